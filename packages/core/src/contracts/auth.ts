@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string().min(1, 'Missing data for required field.'),
+  password: z.string().min(1, 'Missing data for required field.'),
+  provider: z.enum(['db', 'ldap']).default('db'),
+  refresh: z.boolean().default(false),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export interface LoginResponse {
+  access_token: string;
+  refresh_token?: string;
+}
+
+export interface MeResult {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_active: boolean;
+  is_anonymous: boolean;
+  login_count: number;
+}
+
+/** `GET /api/v1/me/roles/`: roles with their permission/view pairs, Superset's bootstrap shape. */
+export interface MeRolesResult {
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_active: boolean;
+  is_anonymous: boolean;
+  roles: Record<string, [string, string][]>;
+  permissions: { database_access: string[]; datasource_access: string[] };
+}
+
+export const userWriteSchema = z.object({
+  username: z.string().min(1).max(64),
+  first_name: z.string().max(64).default(''),
+  last_name: z.string().max(64).default(''),
+  email: z.string().email('Not a valid email address.'),
+  active: z.boolean().default(true),
+  password: z.string().min(8, 'Password must be at least 8 characters.').optional(),
+  roles: z.array(z.number().int()).default([]),
+});
+export type UserWrite = z.infer<typeof userWriteSchema>;
+export const userUpdateSchema = userWriteSchema.partial();
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  active: boolean;
+  login_count: number;
+  last_login: string | null;
+  created_on: string;
+  changed_on: string;
+  roles: { id: number; name: string }[];
+}
+
+export const roleWriteSchema = z.object({ name: z.string().min(1).max(64) });
+export type RoleWrite = z.infer<typeof roleWriteSchema>;
+
+export const rolePermissionsWriteSchema = z.object({
+  permission_view_menu_ids: z.array(z.number().int()),
+});
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  user_count: number;
+  permission_count: number;
+}
+
+export interface PermissionViewRecord {
+  id: number;
+  permission_name: string;
+  view_menu_name: string;
+}

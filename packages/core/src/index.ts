@@ -1,0 +1,4 @@
+export * from './errors/index.js';
+export * from './constants/index.js';
+export * from './permissions/index.js';
+export * from './contracts/index.js';

@@ -1,0 +1,70 @@
+import {
+  ALL_DATABASE_ACCESS,
+  ALL_DATASOURCE_ACCESS,
+  ALL_QUERY_ACCESS,
+  dataAccessViews,
+  type PermissionPair,
+} from './catalogue.js';
+
+export interface RoleGrant {
+  name: string;
+  permissions: readonly PermissionPair[];
+}
+
+export interface Principal {
+  id: number | null;
+  roles: readonly RoleGrant[];
+}
+
+/** Admin is any role whose lower-cased name is 'admin' (spec §6). */
+export function isAdmin(principal: Principal): boolean {
+  return principal.roles.some((r) => r.name.toLowerCase() === 'admin');
+}
+
+export function hasPermission(principal: Principal, permission: string, view: string): boolean {
+  if (isAdmin(principal)) return true;
+  return principal.roles.some((r) => r.permissions.some(([p, v]) => p === permission && v === view));
+}
+
+const has = (principal: Principal, pair: PermissionPair) => hasPermission(principal, pair[0], pair[1]);
+
+export function canAccessAllDatabases(principal: Principal): boolean {
+  return has(principal, ALL_DATABASE_ACCESS);
+}
+
+export function canAccessDatabase(principal: Principal, db: { id: number; database_name: string }): boolean {
+  return (
+    canAccessAllDatabases(principal) ||
+    has(principal, ALL_DATASOURCE_ACCESS) ||
+    hasPermission(principal, 'database_access', dataAccessViews.database(db.database_name, db.id))
+  );
+}
+
+export function canAccessSchema(
+  principal: Principal,
+  db: { id: number; database_name: string },
+  schema: string,
+): boolean {
+  return (
+    canAccessDatabase(principal, db) ||
+    hasPermission(principal, 'schema_access', dataAccessViews.schema(db.database_name, schema))
+  );
+}
+
+/** True when the principal may see at least something inside the database (a schema or a datasource grant). */
+export function hasAnyAccessInDatabase(principal: Principal, db: { id: number; database_name: string }): boolean {
+  if (canAccessDatabase(principal, db)) return true;
+  const prefix = `[${db.database_name}].[`;
+  return principal.roles.some((r) =>
+    r.permissions.some(([p, v]) => (p === 'schema_access' || p === 'datasource_access') && v.startsWith(prefix)),
+  );
+}
+
+export function canSeeAllQueries(principal: Principal): boolean {
+  return has(principal, ALL_QUERY_ACCESS);
+}
+
+/** Owners or admins may change an object (facts §5 ownership). */
+export function canModifyOwned(principal: Principal, ownerIds: readonly number[]): boolean {
+  return isAdmin(principal) || (principal.id !== null && ownerIds.includes(principal.id));
+}

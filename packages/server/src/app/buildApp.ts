@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './errorHandler.js';
+import { checkRoutePermission, requireRoutePermissions, type RouteRecord } from './routePermission.js';
+import { Secrets } from './secrets.js';
+import { createMetadataStore, type MetadataStore } from '../metadata-store/createMetadataStore.js';
+import { AuthService } from '../modules/auth/auth.service.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { registerAuthentication } from '../modules/auth/authenticate.js';
+import { bootstrapAdmin } from '../modules/auth/bootstrapAdmin.js';
+import { LoginThrottle } from '../modules/auth/loginThrottle.js';
+import { TokenIssuer } from '../modules/auth/tokens.js';
+import { databasesModule } from '../modules/databases/index.js';
+import { healthRoutes } from '../modules/health/health.routes.js';
+import { SecurityRepository } from '../modules/security/security.repository.js';
+import { securityRoutes } from '../modules/security/security.routes.js';
+import { SecurityService } from '../modules/security/security.service.js';
+import { UsersRepository } from '../modules/security/users.repository.js';
+import { webRoutes } from '../modules/web/web.routes.js';
+
+export interface BuildAppOptions {
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+  /** Reuse a store (tests); otherwise one is opened from the config. */
+  store?: MetadataStore;
+  /** Where the admin's generated password is printed (stdout by default). */
+  print?: (text: string) => void;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every route with the permission it declared. */
+  routes: RouteRecord[];
+  ctx: AppContext;
+  security: SecurityService;
+}
+
+/** The composition root: opens the stores, wires services and registers every module. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const store = options.store ?? (await createMetadataStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false }) : null;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  const routes = requireRoutePermissions(app);
+
+  const secrets = new Secrets(config.secretKey);
+  const ctx: AppContext = { config, store, db: store.db, secrets, redis, log: app.log };
+
+  const usersRepo = new UsersRepository(store.db);
+  const securityRepo = new SecurityRepository(store.db);
+  const security = new SecurityService(securityRepo, usersRepo);
+  await security.syncBuiltinRoles();
+  await bootstrapAdmin(usersRepo, securityRepo, config.adminUsername, config.adminPassword, options.print ?? ((t) => process.stdout.write(t + '\n')));
+  await usersRepo.deleteExpiredSessions();
+
+  const auth = new AuthService(
+    usersRepo,
+    security,
+    new TokenIssuer(secrets.jwtKey),
+    new LoginThrottle(config.loginRateLimit, redis),
+    config.sessionTtlMs,
+  );
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandler(app);
+  registerAuthentication(app, auth, secrets);
+  app.addHook('preHandler', checkRoutePermission);
+  // During shutdown, answers to in-flight requests close their keep-alive socket, so close() does not wait
+  // for the idle timeout; new requests meanwhile get 503 (fastify's return503OnClosing).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const deps = { ctx, security };
+  await app.register(healthRoutes(store.db));
+  await app.register(authRoutes(auth, secrets, false));
+  await app.register(securityRoutes(security));
+  await app.register(databasesModule(deps));
+  await app.register(webRoutes(config.webDist));
+
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => undefined);
+    if (!options.store) await store.close();
+  });
+
+  return { app, routes, ctx, security };
+}

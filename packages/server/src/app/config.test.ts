@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'tessera-cfg-'));
+    dirs.push(d);
+    return d;
+  };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('defaults to port 8088 and SQLite metadata in DATA_DIR', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(8088);
+    expect(c.databaseUrl).toBeNull();
+    expect(c.redisUrl).toBeNull();
+    expect(c.dataDir).toBe(path.resolve(dir));
+  });
+
+  it('generates a secret key once into DATA_DIR and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).secretKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first);
+    const other = loadConfig({ DATA_DIR: tempDir() }).secretKey;
+    expect(other).not.toBe(first);
+  });
+
+  it('uses SECRET_KEY from the environment without writing a file', () => {
+    const dir = tempDir();
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, SECRET_KEY: key }).secretKey).toBe(key);
+    expect(existsSync(path.join(dir, 'secret_key'))).toBe(false);
+  });
+
+  it('reports every invalid variable by name', () => {
+    const dir = tempDir();
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRET_KEY: 'short', REDIS_URL: 'http://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'REDIS_URL']) expect(message).toContain(name);
+  });
+});

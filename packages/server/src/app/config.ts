@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PORT } from '@tessera/core';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a PostgreSQL URL (postgresql://user:pass@host:5432/db)')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EXAMPLES: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SESSION_TTL_HOURS: z.coerce.number().min(0.01).default(24 * 7),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  secretKey: string;
+  adminUsername: string;
+  adminPassword: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  examples: boolean;
+  webDist: string | null;
+  shutdownTimeoutMs: number;
+  loginRateLimit: number;
+  sessionTtlMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; every problem is reported at once, by variable name. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The secret key is never built in: taken from SECRET_KEY or generated once into DATA_DIR. */
+function resolveSecretKey(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'secret_key');
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key.length >= 32) return key;
+  }
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key + '\n', { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    secretKey: resolveSecretKey(dataDir, e.SECRET_KEY),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    logLevel: e.LOG_LEVEL,
+    examples: e.EXAMPLES === 'on',
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+  };
+}

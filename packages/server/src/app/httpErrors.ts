@@ -1,0 +1,35 @@
+import { errorEntry, type ErrorEntry, type ErrorType } from '@tessera/core';
+
+/**
+ * An error that already knows its HTTP answer. Services throw these; the error handler writes them.
+ * Body shapes follow Superset: `{message}` (string or per-field object) or `{errors: [...]}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, { message });
+export const forbidden = (message = 'Forbidden') => new ApiError(403, { message });
+export const unauthorized = (message = 'Not authorized') => new ApiError(401, { message });
+export const badRequest = (message: string | Record<string, string[]>) => new ApiError(400, { message });
+export const unprocessable = (message: string | Record<string, string[]>) => new ApiError(422, { message });
+
+/** `{errors: [...]}` with the catalogue's issue codes. */
+export function errorsResponse(status: number, entries: ErrorEntry[]): ApiError {
+  return new ApiError(status, { errors: entries });
+}
+
+export function catalogueError(
+  status: number,
+  type: ErrorType,
+  message?: string,
+  extra: Record<string, unknown> = {},
+): ApiError {
+  return errorsResponse(status, [errorEntry(type, message, extra)]);
+}

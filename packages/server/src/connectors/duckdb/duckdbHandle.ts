@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { ResultReturnType, type DuckDBConnection, type DuckDBResultReader } from '@duckdb/node-api';
+import { QueryCancelledError } from '../connectorError.js';
+import { ResourcePool } from '../resourcePool.js';
+import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import { genericTypeOf } from '../values.js';
+import type { InstanceLease } from './duckdbInstances.js';
+import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
+import { duckdbCell } from './duckdbValues.js';
+
+const MAX_CONNECTIONS = 4;
+
+/** A small pool of connections on the process-wide instance of one DuckDB file. */
+export class DuckdbHandle implements ConnectorHandle {
+  private readonly pool: ResourcePool<DuckDBConnection>;
+  private readonly running = new Map<string, DuckDBConnection>();
+  private readonly cancelled = new Set<string>();
+
+  constructor(
+    readonly connector: Connector,
+    private readonly lease: InstanceLease,
+    private readonly errorContext: ErrorContext,
+  ) {
+    this.pool = new ResourcePool(
+      () => lease.instance.connect(),
+      (c) => c.closeSync(),
+      MAX_CONNECTIONS,
+    );
+  }
+
+  private readonly rows: RowQuery = async (sql, params) =>
+    this.guard(() =>
+      this.pool.use(async (conn) => {
+        const reader = await conn.runAndReadAll(sql, params);
+        return reader.getRowObjectsJson() as Record<string, unknown>[];
+      }),
+    );
+
+  private async guard<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      throw this.connector.mapError(err, this.errorContext);
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.rows('SELECT 1');
+  }
+
+  getSchemas(): Promise<string[]> {
+    return duckdbSchemas(this.rows);
+  }
+
+  getTables(schema: string) {
+    return duckdbTables(this.rows, schema);
+  }
+
+  getTableMetadata(schema: string, table: string) {
+    return duckdbTableDetails(this.rows, schema, table);
+  }
+
+  async getTableExtra(): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  async getFunctionNames(): Promise<string[]> {
+    const rows = await this.rows('SELECT DISTINCT function_name FROM duckdb_functions() ORDER BY function_name');
+    return rows.map((r) => String(r.function_name));
+  }
+
+  async selectStar(schema: string, table: string, limit: number): Promise<string> {
+    const details = await this.getTableMetadata(schema, table);
+    return buildSelectStar(this.connector.capabilities, schema, table, details?.columns.map((c) => c.name) ?? [], limit);
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    const { signal, limit, onCancelKey } = options;
+    if (signal?.aborted) throw new QueryCancelledError(this.connector.name);
+    return this.pool.use(async (conn) => {
+      const key = randomUUID();
+      let cancelled = false;
+      const onAbort = () => {
+        cancelled = true;
+        void this.cancel(key);
+      };
+      this.running.set(key, conn);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        onCancelKey?.(key);
+        // Streaming stops reading once the limit is passed; the rest of the result is never materialised.
+        const reader =
+          limit === undefined ? await conn.runAndReadAll(sql) : await conn.streamAndReadUntil(sql, limit + 1);
+        if (cancelled || this.cancelled.has(key)) throw new QueryCancelledError(this.connector.name);
+        return toResult(reader, limit);
+      } catch (err) {
+        if (cancelled || this.cancelled.has(key) || this.isInterrupt(err)) {
+          throw new QueryCancelledError(this.connector.name, { cause: err });
+        }
+        throw this.connector.mapError(err, this.errorContext);
+      } finally {
+        this.running.delete(key);
+        this.cancelled.delete(key);
+        signal?.removeEventListener('abort', onAbort);
+      }
+    });
+  }
+
+  private isInterrupt(err: unknown): boolean {
+    return err instanceof Error && /INTERRUPT Error|Interrupted/.test(err.message);
+  }
+
+  /**
+   * DuckDB clears a pending interrupt when a statement starts, so a cancel that lands just before the
+   * statement begins would be lost: keep interrupting until the statement has ended.
+   */
+  async cancel(key: string): Promise<boolean> {
+    const conn = this.running.get(key);
+    if (!conn) return false;
+    this.cancelled.add(key);
+    conn.interrupt();
+    const timer = setInterval(() => {
+      if (this.running.get(key) === conn) conn.interrupt();
+      else clearInterval(timer);
+    }, 50);
+    timer.unref();
+    return true;
+  }
+
+  /**
+   * Stops running statements and waits for their connections before letting go of the shared instance,
+   * so a later open of the same file never overlaps with connections of this one.
+   */
+  async close(): Promise<void> {
+    for (const key of [...this.running.keys()]) void this.cancel(key);
+    await this.pool.close();
+    this.lease.release();
+  }
+}
+
+function toResult(reader: DuckDBResultReader, limit: number | undefined): QueryResult {
+  const rowsAffected = reader.returnType === ResultReturnType.CHANGED_ROWS ? reader.rowsChanged : null;
+  const names = reader.columnNames();
+  const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
+  const total = reader.currentRowCount;
+  const keep = limit === undefined ? total : Math.min(total, limit);
+  const columns = reader.getColumns().map((values) => values.slice(0, keep).map(duckdbCell));
+  return {
+    columns: names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') })),
+    data: columns,
+    rowCount: keep,
+    // Reading went to limit + 1 rows when they exist, so more rows than kept means the result was cut.
+    truncated: total > keep,
+    rowsAffected,
+  };
+}

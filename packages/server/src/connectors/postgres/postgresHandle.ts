@@ -1,0 +1,170 @@
+import pg from 'pg';
+import { QueryCancelledError } from '../connectorError.js';
+import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import { genericTypeOf, toCell } from '../values.js';
+import { mapPostgresConnectError } from './errors.js';
+import { postgresSchemas, postgresTableDetails, postgresTables, type RowQuery } from './postgresMetadata.js';
+
+const DML_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
+
+/** A pg.Pool for one database; each statement runs on a pooled client whose backend pid is the cancel key. */
+export class PostgresHandle implements ConnectorHandle {
+  private readonly pool: pg.Pool;
+  private typeNames: Map<number, string> | null = null;
+
+  constructor(
+    readonly connector: Connector,
+    /** Includes connectionTimeoutMillis, per-pool type parsers and TLS settings. */
+    private readonly config: pg.ClientConfig,
+    private readonly errorContext: ErrorContext,
+  ) {
+    this.pool = new pg.Pool({ ...config, max: 5, idleTimeoutMillis: 30_000 });
+    // An idle client losing its server connection must not crash the process; the next checkout reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  private async client(): Promise<pg.PoolClient> {
+    try {
+      return await this.pool.connect();
+    } catch (err) {
+      throw mapPostgresConnectError(err, this.errorContext);
+    }
+  }
+
+  private readonly rows: RowQuery = async (sql, params) => {
+    const client = await this.client();
+    try {
+      return (await client.query(sql, params)).rows as Record<string, unknown>[];
+    } catch (err) {
+      throw this.connector.mapError(err, this.errorContext);
+    } finally {
+      client.release();
+    }
+  };
+
+  async testConnection(): Promise<void> {
+    await this.rows('SELECT 1');
+  }
+
+  getSchemas() {
+    return postgresSchemas(this.rows);
+  }
+
+  getTables(schema: string) {
+    return postgresTables(this.rows, schema);
+  }
+
+  getTableMetadata(schema: string, table: string) {
+    return postgresTableDetails(this.rows, schema, table);
+  }
+
+  async getTableExtra(): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  async getFunctionNames(): Promise<string[]> {
+    const rows = await this.rows('SELECT DISTINCT proname FROM pg_proc ORDER BY proname');
+    return rows.map((r) => String(r.proname));
+  }
+
+  async selectStar(schema: string, table: string, limit: number): Promise<string> {
+    const details = await this.getTableMetadata(schema, table);
+    return buildSelectStar(this.connector.capabilities, schema, table, details?.columns.map((c) => c.name) ?? [], limit);
+  }
+
+  async estimateCost(sql: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.rows(`EXPLAIN (FORMAT JSON) ${sql}`);
+    const plan = (rows[0]?.['QUERY PLAN'] as { Plan?: Record<string, unknown> }[] | undefined)?.[0]?.Plan ?? {};
+    return [{ 'Start-up cost': plan['Startup Cost'] ?? null, 'Total cost': plan['Total Cost'] ?? null }];
+  }
+
+  private async loadTypeNames(client: pg.PoolClient): Promise<Map<number, string>> {
+    if (!this.typeNames) {
+      const res = await client.query('SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type');
+      this.typeNames = new Map(res.rows.map((r: { oid: number; name: string }) => [r.oid, r.name.toUpperCase()]));
+    }
+    return this.typeNames;
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    const { signal, limit = Number.POSITIVE_INFINITY, onCancelKey } = options;
+    if (signal?.aborted) throw new QueryCancelledError(this.connector.name);
+    const client = await this.client();
+    const key = String((client as unknown as { processID: number }).processID);
+    let cancelled = false;
+    const onAbort = () => {
+      cancelled = true;
+      void this.cancel(key);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const typeNames = await this.loadTypeNames(client);
+      onCancelKey?.(key);
+      // Rows arrive as events and beyond the limit are dropped, so memory stays bounded by `limit`.
+      // rowMode is honoured by pg.Query at run time; its typings only declare it on QueryArrayConfig.
+      const query = new pg.Query({ text: sql, rowMode: 'array' } as pg.QueryConfig);
+      let current: unknown = null;
+      let rows: unknown[][] = [];
+      let seen = 0;
+      query.on('row', (row: unknown[], result?: unknown) => {
+        if (result !== current) {
+          // Multi-statement text: only the last statement's rows are kept.
+          current = result;
+          rows = [];
+          seen = 0;
+        }
+        if (seen < limit) rows.push(row);
+        seen++;
+      });
+      const results = await new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
+        query.on('end', (r: unknown) => resolve(r as pg.QueryResult | pg.QueryResult[]));
+        query.on('error', reject);
+        client.query(query);
+      });
+      const last = Array.isArray(results) ? results[results.length - 1]! : results;
+      if (last !== current) {
+        rows = [];
+        seen = 0;
+      }
+      const fields = last.fields ?? [];
+      const data: CellValue[][] = fields.map((_, c) => rows.map((r) => toCell(r[c])));
+      return {
+        columns: fields.map((f) => {
+          const type = typeNames.get(f.dataTypeID) ?? String(f.dataTypeID);
+          return { name: f.name, type, genericType: genericTypeOf(type) };
+        }),
+        data,
+        rowCount: rows.length,
+        truncated: seen > rows.length,
+        rowsAffected: DML_COMMANDS.has(last.command) ? last.rowCount : null,
+      };
+    } catch (err) {
+      if (cancelled) throw new QueryCancelledError(this.connector.name, { cause: err });
+      throw this.connector.mapError(err, this.errorContext);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      client.release();
+    }
+  }
+
+  /** pg_cancel_backend from a fresh connection: the pool may be exhausted by the very query being stopped. */
+  async cancel(key: string): Promise<boolean> {
+    const pid = Number(key);
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    const client = new pg.Client(this.config);
+    try {
+      await client.connect();
+      const res = await client.query('SELECT pg_cancel_backend($1) AS ok', [pid]);
+      return res.rows[0]?.ok === true;
+    } catch (err) {
+      throw this.connector.mapError(err, this.errorContext);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,110 @@
+import type { Database } from 'better-sqlite3';
+import { QueryCancelledError } from '../connectorError.js';
+import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import { bytesToHex, exactInteger, genericTypeOf, genericTypeOfValues } from '../values.js';
+import { sqliteSchemas, sqliteTableDetails, sqliteTables } from './sqliteMetadata.js';
+
+function sqliteCell(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return exactInteger(value);
+  if (value instanceof Uint8Array) return bytesToHex(value);
+  return value as string | number;
+}
+
+/**
+ * One better-sqlite3 connection. The driver is synchronous, so a "pool" would not add concurrency;
+ * statements run one at a time on the event loop (capabilities.allowsAsync is false for that reason).
+ */
+export class SqliteHandle implements ConnectorHandle {
+  constructor(
+    readonly connector: Connector,
+    private readonly db: Database,
+    private readonly errorContext: ErrorContext,
+  ) {}
+
+  private guard<T>(fn: () => T): Promise<T> {
+    try {
+      return Promise.resolve(fn());
+    } catch (err) {
+      return Promise.reject(this.connector.mapError(err, this.errorContext));
+    }
+  }
+
+  testConnection(): Promise<void> {
+    return this.guard(() => {
+      this.db.prepare('SELECT 1').get();
+    });
+  }
+
+  getSchemas() {
+    return this.guard(() => sqliteSchemas(this.db));
+  }
+
+  getTables(schema: string) {
+    return this.guard(() => sqliteTables(this.db, schema));
+  }
+
+  getTableMetadata(schema: string, table: string) {
+    return this.guard(() => sqliteTableDetails(this.db, schema, table));
+  }
+
+  async getTableExtra(): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  getFunctionNames() {
+    return this.guard(() =>
+      (this.db.prepare('SELECT DISTINCT name FROM pragma_function_list ORDER BY name').all() as { name: string }[]).map((r) => r.name),
+    );
+  }
+
+  async selectStar(schema: string, table: string, limit: number): Promise<string> {
+    const details = await this.getTableMetadata(schema, table);
+    return buildSelectStar(this.connector.capabilities, schema, table, details?.columns.map((c) => c.name) ?? [], limit);
+  }
+
+  execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    if (options.signal?.aborted) return Promise.reject(new QueryCancelledError(this.connector.name));
+    return this.guard(() => {
+      const stmt = this.db.prepare(sql);
+      if (!stmt.reader) {
+        const info = stmt.run();
+        return { columns: [], data: [], rowCount: 0, truncated: false, rowsAffected: info.changes };
+      }
+      stmt.safeIntegers(true).raw(true);
+      const meta = stmt.columns();
+      const data: CellValue[][] = meta.map(() => []);
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      let count = 0;
+      let truncated = false;
+      for (const row of stmt.iterate() as Iterable<unknown[]>) {
+        if (count >= limit) {
+          truncated = true;
+          break;
+        }
+        row.forEach((v, i) => data[i]!.push(sqliteCell(v)));
+        count++;
+      }
+      return {
+        columns: meta.map((c, i) => {
+          // Expressions have no declared type in SQLite; their values tell.
+          const type = (c.type ?? '').toUpperCase();
+          return { name: c.name, type, genericType: type ? genericTypeOf(type) : genericTypeOfValues(data[i]!) };
+        }),
+        data,
+        rowCount: count,
+        truncated,
+        rowsAffected: null,
+      };
+    });
+  }
+
+  async cancel(): Promise<boolean> {
+    return false;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

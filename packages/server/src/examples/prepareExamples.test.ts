@@ -1,0 +1,73 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import rison from 'rison';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/testApp.js';
+import { EXAMPLES_FILE, prepareExamples } from './prepareExamples.js';
+
+describe('prepareExamples', () => {
+  let app: TestApp;
+  let logged = '';
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        logged += String(chunk);
+        done();
+      },
+    }),
+  );
+
+  beforeAll(async () => {
+    app = await startTestApp({ EXAMPLES: 'on' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const examplesRows = async () => {
+    const res = await app.api('GET', `/api/v1/database/?q=${rison.encode({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`);
+    return res.body.result as Record<string, unknown>[];
+  };
+
+  it('generates the file, logs the time and registers the examples database', async () => {
+    await prepareExamples(app.ctx, log);
+    const file = path.join(app.dataDir, EXAMPLES_FILE);
+    expect(existsSync(file)).toBe(true);
+    expect(logged).toMatch(/examples: generated in \d+ ms/);
+    const rows = await examplesRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ backend: 'duckdb', expose_in_sqllab: true, allow_run_async: true, allow_file_upload: false, allow_dml: false });
+    const id = rows[0]!.id as number;
+    const shown = await app.api('GET', `/api/v1/database/${id}`);
+    expect(shown.body.result.sqlalchemy_uri).toBe(`duckdb:///${file}`);
+    const tables = await app.api('GET', `/api/v1/database/${id}/tables/?q=${rison.encode({ schema_name: 'main' })}`);
+    expect(tables.body.result.map((t: { value: string }) => t.value)).toEqual(expect.arrayContaining(['birth_names', 'flights']));
+    const meta = await app.api('GET', `/api/v1/database/${id}/table/birth_names/main/`);
+    expect(meta.body.selectStar).toMatch(/^SELECT\n {2}\w+/);
+  });
+
+  it('is idempotent: a second start neither regenerates nor registers twice', async () => {
+    const file = path.join(app.dataDir, EXAMPLES_FILE);
+    const before = statSync(file).mtimeMs;
+    logged = '';
+    // The server still holds the file open (read-only) from the requests above.
+    await prepareExamples(app.ctx, log);
+    expect(logged).not.toMatch(/generating/);
+    expect(statSync(file).mtimeMs).toBe(before);
+    expect(await examplesRows()).toHaveLength(1);
+  });
+
+  it('does nothing when examples are off', async () => {
+    const off = await startTestApp({ EXAMPLES: 'off' });
+    try {
+      await prepareExamples(off.ctx, log);
+      expect(existsSync(path.join(off.dataDir, EXAMPLES_FILE))).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * US first names for `birth_names`, most popular first, each with the year its popularity
+ * peaked (1965–2008 window). The order drives the Zipf-like weight, the peak year the trend.
+ */
+export type NameEntry = readonly [name: string, peakYear: number];
+
+export const BOY_NAMES: readonly NameEntry[] = [
+  ['Michael', 1975], ['Christopher', 1982], ['Matthew', 1985], ['Joshua', 1985], ['David', 1965], ['James', 1965],
+  ['Daniel', 1985], ['Robert', 1965], ['John', 1965], ['Joseph', 1980], ['Jason', 1975], ['Andrew', 1990],
+  ['Ryan', 1990], ['William', 1970], ['Brian', 1972], ['Nicholas', 1995], ['Jacob', 2000], ['Tyler', 1995],
+  ['Anthony', 1990], ['Kevin', 1975], ['Jonathan', 1988], ['Justin', 1990], ['Brandon', 1992], ['Eric', 1980],
+  ['Steven', 1968], ['Thomas', 1968], ['Zachary', 1995], ['Richard', 1965], ['Timothy', 1968], ['Kyle', 1993],
+  ['Jeffrey', 1968], ['Mark', 1965], ['Benjamin', 2000], ['Adam', 1985], ['Aaron', 1988], ['Charles', 1965],
+  ['Alexander', 2000], ['Austin', 1996], ['Jeremy', 1978], ['Sean', 1980], ['Jose', 1995], ['Christian', 2000],
+  ['Stephen', 1968], ['Samuel', 2003], ['Nathan', 2000], ['Scott', 1968], ['Patrick', 1980], ['Paul', 1965],
+  ['Gregory', 1968], ['Kenneth', 1965], ['Dylan', 1998], ['Ethan', 2003], ['Noah', 2008], ['Cody', 1992],
+  ['Travis', 1980], ['Jordan', 1996], ['Jesse', 1982], ['Dustin', 1982], ['Bradley', 1978], ['Gary', 1965],
+  ['Chad', 1975], ['Shawn', 1972], ['Derek', 1985], ['Todd', 1968], ['Jared', 1988], ['Logan', 2005],
+  ['Corey', 1985], ['Hunter', 2000], ['Evan', 2000], ['Caleb', 2000], ['Luis', 1998], ['Juan', 1995],
+  ['Carlos', 1995], ['Donald', 1965], ['Ronald', 1965], ['Keith', 1968], ['Larry', 1965], ['Jeffery', 1970],
+  ['Shane', 1978], ['Gabriel', 2003], ['Isaiah', 2005], ['Luke', 2005], ['Jack', 2006], ['Connor', 1998],
+  ['Cameron', 1996], ['Jackson', 2007], ['Mason', 2008], ['Elijah', 2007], ['Aiden', 2008], ['Jayden', 2008],
+  ['Angel', 2000], ['Isaac', 2005], ['Gavin', 2007], ['Chase', 2000], ['Dakota', 1995], ['Trevor', 1992],
+  ['Marcus', 1992], ['Antonio', 1990], ['Peter', 1965], ['Edward', 1965], ['Raymond', 1965], ['George', 1965],
+  ['Douglas', 1965], ['Dennis', 1965], ['Randy', 1968], ['Craig', 1968], ['Troy', 1972], ['Erik', 1980],
+  ['Nathaniel', 1990], ['Alex', 1995], ['Seth', 1985], ['Ian', 1990], ['Devin', 1995], ['Blake', 1995],
+  ['Garrett', 1992], ['Spencer', 1992], ['Mitchell', 1988], ['Victor', 1985], ['Adrian', 2000], ['Cole', 2000],
+  ['Owen', 2008], ['Wyatt', 2008], ['Landon', 2008], ['Carter', 2008], ['Brayden', 2008], ['Colton', 2008],
+  ['Henry', 2008], ['Miguel', 2000], ['Diego', 2005], ['Jesus', 1995], ['Manuel', 1990], ['Ricardo', 1985],
+  ['Phillip', 1968], ['Wayne', 1965], ['Russell', 1968], ['Roger', 1965], ['Bryan', 1985], ['Joel', 1980],
+  ['Darren', 1970], ['Brett', 1975], ['Casey', 1985], ['Marc', 1970], ['Lucas', 2003], ['Xavier', 2003],
+  ['Max', 2005], ['Tristan', 2000], ['Devon', 1993], ['Jake', 1995], ['Levi', 2008], ['Julian', 2005],
+];
+
+export const GIRL_NAMES: readonly NameEntry[] = [
+  ['Jennifer', 1972], ['Jessica', 1987], ['Ashley', 1988], ['Amanda', 1985], ['Sarah', 1985], ['Elizabeth', 1985],
+  ['Emily', 1998], ['Stephanie', 1985], ['Melissa', 1975], ['Nicole', 1985], ['Michelle', 1970], ['Heather', 1976],
+  ['Lisa', 1965], ['Amy', 1973], ['Kimberly', 1968], ['Angela', 1970], ['Samantha', 1993], ['Megan', 1990],
+  ['Rebecca', 1980], ['Lauren', 1990], ['Rachel', 1985], ['Laura', 1975], ['Hannah', 1998], ['Christina', 1980],
+  ['Kelly', 1970], ['Emma', 2005], ['Brittany', 1990], ['Danielle', 1985], ['Madison', 2000], ['Amber', 1985],
+  ['Mary', 1965], ['Tiffany', 1985], ['Erin', 1983], ['Katherine', 1990], ['Karen', 1965], ['Susan', 1965],
+  ['Julie', 1968], ['Anna', 2000], ['Alyssa', 1995], ['Olivia', 2005], ['Taylor', 1995], ['Lindsey', 1986],
+  ['Andrea', 1975], ['Crystal', 1982], ['Chelsea', 1990], ['Victoria', 1995], ['Kayla', 1993], ['Abigail', 2003],
+  ['Courtney', 1988], ['Christine', 1970], ['Sara', 1985], ['Patricia', 1965], ['Tracy', 1970], ['Kristen', 1980],
+  ['Shannon', 1975], ['Jamie', 1978], ['Katie', 1990], ['Alexis', 1995], ['Natalie', 1995], ['Kathleen', 1965],
+  ['April', 1982], ['Dawn', 1968], ['Erica', 1983], ['Allison', 1990], ['Kristin', 1978], ['Jacqueline', 1985],
+  ['Catherine', 1980], ['Brianna', 1997], ['Grace', 2003], ['Isabella', 2008], ['Sophia', 2008], ['Ava', 2008],
+  ['Chloe', 2005], ['Ella', 2008], ['Lily', 2008], ['Addison', 2008], ['Madeline', 1998], ['Morgan', 1994],
+  ['Haley', 1996], ['Sydney', 1998], ['Destiny', 2000], ['Kaitlyn', 1995], ['Mackenzie', 2000], ['Jasmine', 1995],
+  ['Julia', 1998], ['Kaylee', 2005], ['Savannah', 2003], ['Gabrielle', 2000], ['Sierra', 1995], ['Vanessa', 1988],
+  ['Monica', 1975], ['Denise', 1965], ['Cynthia', 1965], ['Deborah', 1965], ['Donna', 1965], ['Pamela', 1965],
+  ['Sandra', 1965], ['Tammy', 1968], ['Tina', 1968], ['Wendy', 1970], ['Stacy', 1972], ['Carrie', 1975],
+  ['Holly', 1978], ['Misty', 1980], ['Leslie', 1975], ['Heidi', 1975], ['Valerie', 1970], ['Kristina', 1982],
+  ['Alicia', 1985], ['Veronica', 1985], ['Natasha', 1980], ['Whitney', 1986], ['Kelsey', 1992], ['Brooke', 1995],
+  ['Mariah', 1995], ['Paige', 1995], ['Shelby', 1994], ['Jordan', 1995], ['Maria', 1990], ['Cassandra', 1990],
+  ['Caroline', 2000], ['Claire', 2003], ['Avery', 2008], ['Riley', 2005], ['Zoe', 2005], ['Evelyn', 2008],
+  ['Aubrey', 2008], ['Brooklyn', 2008], ['Natalia', 2005], ['Nevaeh', 2008], ['Alexa', 2005], ['Leah', 2005],
+  ['Trinity', 2003], ['Faith', 2002], ['Gabriella', 2005], ['Camila', 2008], ['Mia', 2008], ['Charlotte', 2008],
+  ['Audrey', 2005], ['Katelyn', 1998], ['Molly', 1998], ['Mallory', 1990], ['Melanie', 1985], ['Tara', 1980],
+  ['Carla', 1970], ['Theresa', 1965], ['Teresa', 1968], ['Brenda', 1965], ['Sharon', 1965], ['Diane', 1965],
+];

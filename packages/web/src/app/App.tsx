@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { AppProviders } from './AppProviders';
+import { appRoutes } from './routeObjects';
+import { createAppStore } from './store';
+
+/** The whole app: store, theme, router. */
+export function App() {
+  const [store] = useState(createAppStore);
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return (
+    <AppErrorBoundary>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Layout, theme } from 'antd';
+import { TopNav } from '../features/navigation';
+import { ToastContainer } from '../features/toasts';
+import { PageFallback } from './PageFallback';
+
+/** The shell: top navigation, the page, toasts. */
+export function AppLayout() {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          paddingInline: 16,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <TopNav />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)', width: '100%', maxWidth: 1600, margin: '0 auto' }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <ToastContainer />
+    </Layout>
+  );
+}

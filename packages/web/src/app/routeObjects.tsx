@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth';
+import { ROUTES } from '../routes';
+import { AppLayout } from './AppLayout';
+import { lazyPage } from './lazyPage';
+import { PageFallback } from './PageFallback';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
+const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
+const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage'), 'SqlLabPage');
+const ChartListPage = lazyPage(() => import('../pages/ChartListPage'), 'ChartListPage');
+const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage'), 'DashboardListPage');
+const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage'), 'DatasetListPage');
+const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage'), 'DatabaseListPage');
+const UsersPage = lazyPage(() => import('../pages/UsersPage'), 'UsersPage');
+const RolesPage = lazyPage(() => import('../pages/RolesPage'), 'RolesPage');
+const UserInfoPage = lazyPage(() => import('../pages/UserInfoPage'), 'UserInfoPage');
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+
+/** The app's routes (Superset's paths). Every page is its own lazily loaded chunk. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: ROUTES.login,
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <LoginPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+  },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors inside a page keep the navigation bar.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to={ROUTES.welcome} replace /> },
+          { path: ROUTES.welcome, element: <HomePage /> },
+          { path: ROUTES.sqlLab, element: <SqlLabPage /> },
+          { path: ROUTES.charts, element: <ChartListPage /> },
+          { path: ROUTES.dashboards, element: <DashboardListPage /> },
+          { path: ROUTES.datasets, element: <DatasetListPage /> },
+          { path: ROUTES.databases, element: <DatabaseListPage /> },
+          { path: ROUTES.users, element: <UsersPage /> },
+          { path: ROUTES.roles, element: <RolesPage /> },
+          { path: ROUTES.userInfo, element: <UserInfoPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

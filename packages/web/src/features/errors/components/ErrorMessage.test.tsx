@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastContainer } from '../../toasts';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ErrorMessage } from './ErrorMessage';
+
+const hostnameError = {
+  status: 422,
+  data: {
+    errors: [
+      {
+        message: 'The hostname "x" cannot be resolved.',
+        error_type: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+        level: 'error',
+        extra: { issue_codes: [{ code: 1007, message: "Issue 1007 - The hostname provided can't be resolved." }] },
+      },
+    ],
+  },
+};
+
+describe('ErrorMessage', () => {
+  it('renders an errors entry with its type, message and issue codes', () => {
+    renderWithProviders(<ErrorMessage error={hostnameError} />);
+    expect(screen.getByText('The hostname "x" cannot be resolved.')).toBeTruthy();
+    expect(screen.getByText('CONNECTION_INVALID_HOSTNAME_ERROR')).toBeTruthy();
+    expect(screen.getByText("Issue 1007 - The hostname provided can't be resolved.")).toBeTruthy();
+  });
+
+  it('renders timeout issue codes', () => {
+    renderWithProviders(<ErrorMessage error={{ status: 'TIMEOUT_ERROR', error: 'x', timeout: 1000 }} />);
+    expect(screen.getByText('Issue 1000 - The dataset is too large to query.')).toBeTruthy();
+    expect(screen.getByText('Issue 1001 - The database is under an unusual load.')).toBeTruthy();
+  });
+
+  it("shows the 'Unexpected error' box with See more / See less for unknown shapes", () => {
+    renderWithProviders(<ErrorMessage error={{ status: 500, data: { description: 'boom', stack: 'at line 1' } }} />);
+    expect(screen.getByText('Unexpected error')).toBeTruthy();
+    expect(screen.getByText('Unexpected error: boom')).toBeTruthy();
+    expect(screen.queryByText('at line 1')).toBeNull();
+    fireEvent.click(screen.getByText('See more'));
+    expect(screen.getByText('at line 1')).toBeTruthy();
+    fireEvent.click(screen.getByText('See less'));
+    expect(screen.queryByText('at line 1')).toBeNull();
+  });
+
+  it("copies the message and confirms with 'Copied to clipboard!'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithProviders(
+      <>
+        <ErrorMessage error="Something odd" />
+        <ToastContainer />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    await screen.findByText('Copied to clipboard!');
+    expect(writeText).toHaveBeenCalledWith('Something odd');
+  });
+
+  it('says copying is unsupported when the browser cannot copy', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    document.execCommand = vi.fn(() => false);
+    renderWithProviders(
+      <>
+        <ErrorMessage error="Something odd" />
+        <ToastContainer />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    await waitFor(() => expect(screen.getByText('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!')).toBeTruthy());
+  });
+});

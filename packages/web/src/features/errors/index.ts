@@ -1,0 +1,10 @@
+export { ErrorMessage } from './components/ErrorMessage';
+export { ErrorEntryAlert } from './components/ErrorEntryAlert';
+export { UnexpectedError } from './components/UnexpectedError';
+export { IssueCodeList } from './components/IssueCodeList';
+export { useCopyToClipboard, COPY_SUCCESS, COPY_UNSUPPORTED } from './hooks/useCopyToClipboard';
+export { getClientErrorObject, getClientErrorObjectFromResponse } from './utils/getClientErrorObject';
+export { getErrorSaveMessage, UNKNOWN_SAVE_ERROR } from './utils/getErrorSaveMessage';
+export { getFieldErrors } from './utils/getFieldErrors';
+export { ERROR_CODE_LOOKUP } from './utils/errorCodeLookup';
+export type { ClientErrorObject, ClientErrorEntry } from './utils/clientErrorTypes';

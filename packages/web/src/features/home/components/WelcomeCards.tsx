@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Card, Col, Row, Typography } from 'antd';
+import { HOME_CARDS } from '../utils/homeCards';
+
+/** Shortcut cards to the main areas. */
+export function WelcomeCards() {
+  return (
+    <Row gutter={[16, 16]}>
+      {HOME_CARDS.map((card) => (
+        <Col key={card.key} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
+          <Link to={card.to} data-test={`home-card-${card.key}`} style={{ display: 'block', height: '100%' }}>
+            <Card hoverable style={{ height: '100%' }}>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                <span style={{ marginRight: 8 }}>{card.icon}</span>
+                {card.title}
+              </Typography.Title>
+              <Typography.Text type="secondary">{card.description}</Typography.Text>
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { ADMIN_ROLES, GAMMA_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { TopNav } from './TopNav';
+
+// Settings entries live in a submenu popup that is rendered but hidden until hovered, hence `hidden: true`.
+describe('TopNav', () => {
+  it('shows the main sections and Settings entries', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, GAMMA_ROLES);
+    renderWithProviders(<TopNav />);
+    for (const name of ['SQL Lab', 'Charts', 'Dashboards', 'Datasets', 'Databases']) {
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    }
+    expect(await screen.findByText('Settings')).toBeTruthy();
+    expect(screen.getByText('Logout').closest('a')?.getAttribute('href')).toBe('/logout/');
+    expect(screen.getByText('Dark theme')).toBeTruthy();
+  });
+
+  it('shows Users and Roles to admins', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, ADMIN_ROLES);
+    renderWithProviders(<TopNav />);
+    expect(await screen.findByRole('link', { name: 'Users', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Roles', hidden: true })).toBeTruthy();
+  });
+
+  it('hides Users and Roles from non-admins', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, GAMMA_ROLES);
+    renderWithProviders(<TopNav />);
+    await waitFor(() => expect(mock.callsTo('GET', '/api/v1/me/roles/')).toHaveLength(1));
+    await screen.findByText('Info');
+    expect(screen.queryByRole('link', { name: 'Users', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Roles', hidden: true })).toBeNull();
+  });
+
+  it('treats any role named admin (any case) as admin', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, { ADMIN: [] });
+    renderWithProviders(<TopNav />);
+    expect(await screen.findByRole('link', { name: 'Users', hidden: true })).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { TopNav } from './components/TopNav';
+export { buildMainNavItems, buildSettingsItems } from './utils/buildNavItems';

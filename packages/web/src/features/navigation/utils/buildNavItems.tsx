@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import type { MenuProps } from 'antd';
+import { ROUTES } from '../../../routes';
+import {
+  BarChartOutlined,
+  ConsoleSqlOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  SunOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '../../../ui/icons';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+export const THEME_TOGGLE_KEY = 'theme-toggle';
+
+/** Main sections; keys are the routes so the current one can be highlighted. */
+export function buildMainNavItems(): MenuItem[] {
+  return [
+    { key: ROUTES.sqlLab, icon: <ConsoleSqlOutlined />, label: <Link to={ROUTES.sqlLab}>SQL Lab</Link> },
+    { key: ROUTES.charts, icon: <BarChartOutlined />, label: <Link to={ROUTES.charts}>Charts</Link> },
+    { key: ROUTES.dashboards, icon: <DashboardOutlined />, label: <Link to={ROUTES.dashboards}>Dashboards</Link> },
+    { key: ROUTES.datasets, icon: <TableOutlined />, label: <Link to={ROUTES.datasets}>Datasets</Link> },
+    { key: ROUTES.databases, icon: <DatabaseOutlined />, label: <Link to={ROUTES.databases}>Databases</Link> },
+  ];
+}
+
+export interface SettingsNavOptions {
+  isAdmin: boolean;
+  themeMode: 'light' | 'dark';
+  username?: string;
+}
+
+/** Settings dropdown: security pages for admins only, theme toggle, user info, logout. */
+export function buildSettingsItems({ isAdmin, themeMode, username }: SettingsNavOptions): MenuItem[] {
+  const security: MenuItem[] = isAdmin
+    ? [
+        {
+          type: 'group',
+          key: 'security',
+          label: 'Security',
+          children: [
+            { key: ROUTES.users, icon: <TeamOutlined />, label: <Link to={ROUTES.users}>Users</Link> },
+            { key: ROUTES.roles, icon: <SafetyOutlined />, label: <Link to={ROUTES.roles}>Roles</Link> },
+          ],
+        },
+        { type: 'divider', key: 'security-divider' },
+      ]
+    : [];
+  return [
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: 'Settings',
+      popupClassName: 'tessera-settings-menu',
+      children: [
+        ...security,
+        {
+          type: 'group',
+          key: 'appearance',
+          label: 'Appearance',
+          children: [
+            {
+              key: THEME_TOGGLE_KEY,
+              icon: themeMode === 'dark' ? <SunOutlined /> : <MoonOutlined />,
+              label: themeMode === 'dark' ? 'Light theme' : 'Dark theme',
+            },
+          ],
+        },
+        { type: 'divider', key: 'user-divider' },
+        {
+          type: 'group',
+          key: 'user',
+          label: username ?? 'User',
+          children: [
+            { key: ROUTES.userInfo, icon: <UserOutlined />, label: <Link to={ROUTES.userInfo}>Info</Link> },
+            { key: ROUTES.logout, icon: <LogoutOutlined />, label: <a href={ROUTES.logout}>Logout</a> },
+          ],
+        },
+      ],
+    },
+  ];
+}

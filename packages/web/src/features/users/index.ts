@@ -1,0 +1,2 @@
+export { UserList } from './components/UserList';
+export { UserModal } from './components/UserModal';

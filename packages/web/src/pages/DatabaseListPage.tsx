@@ -1,0 +1,6 @@
+import { DatabaseList } from '../features/databases';
+
+/** `/databaseview/list/`. */
+export function DatabaseListPage() {
+  return <DatabaseList />;
+}

@@ -1,0 +1,6 @@
+import { HomeView } from '../features/home';
+
+/** `/superset/welcome/`. */
+export function HomePage() {
+  return <HomeView />;
+}

@@ -1,0 +1,24 @@
+/** Icons used by the app, imported one by one so the bundle only carries these. */
+export { default as ApiOutlined } from '@ant-design/icons/ApiOutlined';
+export { default as AppstoreOutlined } from '@ant-design/icons/AppstoreOutlined';
+export { default as BarChartOutlined } from '@ant-design/icons/BarChartOutlined';
+export { default as CheckCircleTwoTone } from '@ant-design/icons/CheckCircleTwoTone';
+export { default as CheckOutlined } from '@ant-design/icons/CheckOutlined';
+export { default as ConsoleSqlOutlined } from '@ant-design/icons/ConsoleSqlOutlined';
+export { default as DashboardOutlined } from '@ant-design/icons/DashboardOutlined';
+export { default as DatabaseOutlined } from '@ant-design/icons/DatabaseOutlined';
+export { default as DeleteOutlined } from '@ant-design/icons/DeleteOutlined';
+export { default as EditOutlined } from '@ant-design/icons/EditOutlined';
+export { default as FolderOpenOutlined } from '@ant-design/icons/FolderOpenOutlined';
+export { default as LockOutlined } from '@ant-design/icons/LockOutlined';
+export { default as LogoutOutlined } from '@ant-design/icons/LogoutOutlined';
+export { default as MinusOutlined } from '@ant-design/icons/MinusOutlined';
+export { default as MoonOutlined } from '@ant-design/icons/MoonOutlined';
+export { default as PlusOutlined } from '@ant-design/icons/PlusOutlined';
+export { default as SafetyOutlined } from '@ant-design/icons/SafetyOutlined';
+export { default as SettingOutlined } from '@ant-design/icons/SettingOutlined';
+export { default as StopOutlined } from '@ant-design/icons/StopOutlined';
+export { default as SunOutlined } from '@ant-design/icons/SunOutlined';
+export { default as TableOutlined } from '@ant-design/icons/TableOutlined';
+export { default as TeamOutlined } from '@ant-design/icons/TeamOutlined';
+export { default as UserOutlined } from '@ant-design/icons/UserOutlined';
