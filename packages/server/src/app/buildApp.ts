@@ -17,6 +17,11 @@ import { bootstrapAdmin } from '../modules/auth/bootstrapAdmin.js';
 import { LoginThrottle } from '../modules/auth/loginThrottle.js';
 import { TokenIssuer } from '../modules/auth/tokens.js';
 import { databasesModule } from '../modules/databases/index.js';
+import { datasetsModule } from '../modules/datasets/index.js';
+import { keyValueModule } from '../modules/keyValue/index.js';
+import { savedQueriesModule } from '../modules/savedQueries/index.js';
+import { sqllabModule } from '../modules/sqllab/index.js';
+import { tabStateModule } from '../modules/tabState/index.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { SecurityRepository } from '../modules/security/security.repository.js';
 import { securityRoutes } from '../modules/security/security.routes.js';
@@ -110,7 +115,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes(store.db));
   await app.register(authRoutes(auth, secrets, false));
   await app.register(securityRoutes(security));
-  await app.register(databasesModule(deps));
+  const databases = databasesModule(deps);
+  await app.register(databases);
+  const dataDeps = { ...deps, databases: databases.service, databaseMetadata: databases.metadata };
+  await app.register(sqllabModule(dataDeps));
+  await app.register(savedQueriesModule(dataDeps));
+  await app.register(tabStateModule(dataDeps));
+  await app.register(keyValueModule(dataDeps));
+  await app.register(datasetsModule(dataDeps));
   await app.register(webRoutes(config.webDist));
 
   app.addHook('onClose', async () => {

@@ -22,6 +22,14 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_TTL_HOURS: z.coerce.number().min(0.01).default(24 * 7),
+  SQL_MAX_ROW: z.coerce.number().int().min(1).default(1_000_000),
+  DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().min(1).default(1000),
+  DISPLAY_MAX_ROW: z.coerce.number().int().min(1).default(10_000),
+  SQLLAB_TIMEOUT: z.coerce.number().min(1).default(30),
+  SQLLAB_ASYNC_TIME_LIMIT_SEC: z.coerce.number().min(1).default(6 * 3600),
+  SQLLAB_DEFAULT_DBID: z.coerce.number().int().positive().optional(),
+  RESULTS_TTL_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  SQLLAB_BACKEND_PERSISTENCE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -39,6 +47,20 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   loginRateLimit: number;
   sessionTtlMs: number;
+  sqllab: {
+    /** Hard cap on rows any SQL Lab run returns (Superset's SQL_MAX_ROW). */
+    maxRow: number;
+    /** Default of the limit dropdown (DEFAULT_SQLLAB_LIMIT). */
+    defaultLimit: number;
+    /** Rows sent to the browser in the JSON shape before `displayLimitReached` (DISPLAY_MAX_ROW). */
+    displayMaxRow: number;
+    /** Synchronous run timeout in seconds (SQLLAB_TIMEOUT). */
+    timeoutS: number;
+    asyncTimeLimitS: number;
+    defaultDbId: number | null;
+    resultsTtlS: number;
+    backendPersistence: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -88,5 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sqllab: {
+      maxRow: e.SQL_MAX_ROW,
+      defaultLimit: e.DEFAULT_SQLLAB_LIMIT,
+      displayMaxRow: e.DISPLAY_MAX_ROW,
+      timeoutS: e.SQLLAB_TIMEOUT,
+      asyncTimeLimitS: e.SQLLAB_ASYNC_TIME_LIMIT_SEC,
+      defaultDbId: e.SQLLAB_DEFAULT_DBID ?? null,
+      resultsTtlS: e.RESULTS_TTL_SECONDS,
+      backendPersistence: e.SQLLAB_BACKEND_PERSISTENCE === 'on',
+    },
   };
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { DatasetColumnTable, DatasetMetricTable, DatasetOwnerTable, DatasetTable } from './datasetSchema.js';
+import type { KeyValueTable, QueryTable, SavedQueryTable, TableSchemaTable, TabStateTable } from './sqllabSchema.js';
 
 /**
  * Metadata tables. Portable across SQLite and PostgreSQL: times are ISO-8601 text,
@@ -97,4 +99,13 @@ export interface MetadataSchema {
   ab_user_role: UserRoleTable;
   sessions: SessionTable;
   dbs: DatabaseTable;
+  query: QueryTable;
+  saved_query: SavedQueryTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
+  key_value: KeyValueTable;
+  tables: DatasetTable;
+  table_columns: DatasetColumnTable;
+  sql_metrics: DatasetMetricTable;
+  dataset_owner: DatasetOwnerTable;
 }

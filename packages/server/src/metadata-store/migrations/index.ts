@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from './helpers.js';
 import * as m0001 from './0001_security.js';
 import * as m0002 from './0002_databases.js';
+import * as m0003 from './0003_queries.js';
+import * as m0004 from './0004_sqllab_state.js';
+import * as m0005 from './0005_datasets.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -11,4 +14,7 @@ export interface VersionedMigration {
 export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0001_security': m0001,
   '0002_databases': m0002,
+  '0003_queries': m0003,
+  '0004_sqllab_state': m0004,
+  '0005_datasets': m0005,
 };

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataModuleDeps } from '../../app/moduleDeps.js';
+
+/** Placeholder: filled in by the SQL Lab work. */
+export function keyValueModule(_deps: DataModuleDeps) {
+  return async function register(_app: FastifyInstance): Promise<void> {};
+}
