@@ -29,6 +29,8 @@ export const executeRequestSchema = z.object({
   json: looseBool.default(true),
   runAsync: looseBool.default(false),
   expand_data: looseBool.default(true),
+  /** 'arrow': the sync answer carries no rows, only `query.resultsKey`; the client then fetches the Arrow stream. */
+  result_format: z.enum(['json', 'arrow']).default('json'),
 });
 export type ExecuteRequest = z.infer<typeof executeRequestSchema>;
 
@@ -101,3 +103,15 @@ export const savedQueryWriteSchema = z.object({
   extra_json: z.string().nullish(),
 });
 export type SavedQueryWrite = z.infer<typeof savedQueryWriteSchema>;
+
+/** `GET /api/v1/sqllab/results/?q=(key:'...',rows:N)`. */
+export const resultsRequestSchema = z.object({
+  key: z.string().min(1),
+  rows: z.coerce.number().int().min(0).nullish(),
+});
+
+/** `GET /api/v1/query/updated_since?q=(last_updated_ms:N)`. */
+export const updatedSinceSchema = z.object({ last_updated_ms: z.coerce.number() });
+
+/** Media type of the columnar results answer (Arrow IPC stream). */
+export const ARROW_STREAM_MEDIA_TYPE = 'application/vnd.apache.arrow.stream';

@@ -21,7 +21,8 @@ const sqliteLeg: Leg = {
     return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
   },
   async env() {
-    return { env: {}, cleanup: async () => undefined };
+    // Empty means unset: keeps this leg on SQLite even when the suite runs on PostgreSQL metadata.
+    return { env: { DATABASE_URL: '' }, cleanup: async () => undefined };
   },
 };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuiltApp } from '../app/buildApp.js';
 import { loadConfig, type AppConfig } from '../app/config.js';
+import { createScratchPostgres } from './postgresDatabase.js';
 
 export const TEST_ADMIN_PASSWORD = 'admin-test-password';
 
@@ -24,6 +25,12 @@ export interface TestApp extends BuiltApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
+  // TESSERA_TEST_METADATA=postgres runs every HTTP suite on a scratch PostgreSQL metadata database.
+  const scratch =
+    process.env.TESSERA_TEST_METADATA === 'postgres' && services.postgres && env.DATABASE_URL === undefined
+      ? await createScratchPostgres(services.postgres)
+      : null;
+  if (scratch) env = { ...env, DATABASE_URL: scratch.url };
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -79,6 +86,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await built.app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
   return testApp;

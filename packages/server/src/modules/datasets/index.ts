@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataModuleDeps } from '../../app/moduleDeps.js';
+import { DatasetsRepository } from './datasets.repository.js';
+import { datasetsRoutes } from './datasets.routes.js';
+import { DatasetsService } from './datasets.service.js';
 
-/** Placeholder: filled in by the SQL Lab work. */
-export function datasetsModule(_deps: DataModuleDeps) {
-  return async function register(_app: FastifyInstance): Promise<void> {};
+/** Datasets, the part SQL Lab needs (create from a query, get_or_create, show, list, delete). */
+export function datasetsModule(deps: DataModuleDeps) {
+  const service = new DatasetsService(new DatasetsRepository(deps.ctx.db), deps.databases, deps.security);
+  service.registerGuards();
+  const register = async function register(app: FastifyInstance): Promise<void> {
+    await app.register(datasetsRoutes(service));
+  };
+  return Object.assign(register, { service });
 }

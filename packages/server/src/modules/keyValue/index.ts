@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataModuleDeps } from '../../app/moduleDeps.js';
+import { registerFormFields } from '../tabState/formFields.js';
+import { keyValueRoutes } from './keyValue.routes.js';
+import { KeyValueService } from './keyValue.service.js';
 
-/** Placeholder: filled in by the SQL Lab work. */
-export function keyValueModule(_deps: DataModuleDeps) {
-  return async function register(_app: FastifyInstance): Promise<void> {};
+/** Key/value store: the legacy `/kv/` endpoints, SQL Lab permalinks, and `service` for other permalinks. */
+export function keyValueModule(deps: DataModuleDeps) {
+  const service = new KeyValueService(deps.ctx.db);
+  const register = async function register(app: FastifyInstance): Promise<void> {
+    await registerFormFields(app);
+    await app.register(keyValueRoutes(service));
+  };
+  return Object.assign(register, { service });
 }

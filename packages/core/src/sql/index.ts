@@ -1,0 +1,3 @@
+export * from './tokenize.js';
+export * from './statements.js';
+export * from './limit.js';

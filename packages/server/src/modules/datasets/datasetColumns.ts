@@ -1,0 +1,40 @@
+import type { ConnectorHandle, ResultColumn } from '../../connectors/types.js';
+import { unprocessable } from '../../app/httpErrors.js';
+import { genericTypeOf } from '../../connectors/values.js';
+
+export interface InferredColumn {
+  name: string;
+  type: string;
+  isDttm: boolean;
+}
+
+export const tableNotFoundMessage = (table: string) =>
+  `Table [${table}] could not be found, please double check your database connection, schema, and table name`;
+
+/** Physical datasets: the table's columns as the engine describes them; 422 when the table is missing. */
+export async function physicalColumns(handle: ConnectorHandle, schema: string | null, table: string): Promise<InferredColumn[]> {
+  const effectiveSchema = schema ?? handle.connector.capabilities.defaultSchema ?? (await handle.getSchemas())[0] ?? '';
+  const details = await handle.getTableMetadata(effectiveSchema, table).catch(() => null);
+  if (!details) throw unprocessable({ table_name: [tableNotFoundMessage(table)] });
+  return details.columns.map((c) => ({ name: c.name, type: c.type, isDttm: genericTypeOf(c.type) === 'Temporal' }));
+}
+
+/** A virtual dataset's SQL as a subquery; trailing semicolons would end the outer statement early. */
+export function wrapVirtualSql(sql: string): string {
+  return `SELECT * FROM (${sql.trim().replace(/;+\s*$/, '')}) AS virtual_table LIMIT 1`;
+}
+
+/**
+ * Virtual datasets: the columns of the query's result. One row is read (not zero) so engines that type
+ * expressions by their values (SQLite) report a useful type.
+ */
+export async function virtualColumns(handle: ConnectorHandle, sql: string): Promise<InferredColumn[]> {
+  let columns: ResultColumn[];
+  try {
+    columns = (await handle.execute(wrapVirtualSql(sql), { limit: 1 })).columns;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw unprocessable({ sql: [`Dataset could not be created: ${message}`] });
+  }
+  return columns.map((c) => ({ name: c.name, type: c.type, isDttm: c.genericType === 'Temporal' }));
+}

@@ -1,0 +1,50 @@
+import type { ListQuery } from '@tessera/core';
+import { badRequest } from '../../app/httpErrors.js';
+import { DATASET_ORDER, type DatasetCriteria, type DatasetFilter, type DatasetScope } from './datasets.repository.js';
+
+const FILTERABLE: Record<string, readonly string[]> = {
+  table_name: ['ct', 'eq', 'sw'],
+  database: ['rel_o_m', 'eq'],
+  schema: ['eq'],
+  sql: ['dataset_is_null_or_empty'],
+  id: ['in', 'eq'],
+};
+
+const toInt = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+
+/** FAB list arguments → criteria. Hook: certification, owners and tag filters join here with the full datasets feature. */
+export function datasetCriteria(q: ListQuery, scope: DatasetScope): DatasetCriteria {
+  const filters: DatasetFilter[] = [];
+  for (const f of q.filters) {
+    const allowed = FILTERABLE[f.col];
+    if (!allowed) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
+    if (!allowed.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
+    if (f.col === 'table_name' || f.col === 'schema') {
+      if (typeof f.value !== 'string') throw badRequest({ filters: [`${f.col} expects a string value.`] });
+      filters.push(f.col === 'schema' ? { col: 'schema', value: f.value } : { col: 'table_name', opr: f.opr as 'ct' | 'eq' | 'sw', value: f.value });
+    } else if (f.col === 'database') {
+      const id = toInt(f.value);
+      if (id === null) throw badRequest({ filters: ['database expects an integer id.'] });
+      filters.push({ col: 'database_id', value: id });
+    } else if (f.col === 'id') {
+      const ids = (Array.isArray(f.value) ? f.value : [f.value]).map(toInt);
+      if (ids.some((x) => x === null)) throw badRequest({ filters: ['id expects integers.'] });
+      filters.push({ col: 'id', value: ids as number[] });
+    } else {
+      // `sql dataset_is_null_or_empty true` = physical datasets only.
+      const physical = f.value === true || f.value === 'true' || f.value === 1;
+      filters.push({ col: 'virtual', value: !physical });
+    }
+  }
+  const column = q.order_column ?? 'changed_on_delta_humanized';
+  if (!(column in DATASET_ORDER)) throw badRequest({ order_column: [`Must be one of: ${Object.keys(DATASET_ORDER).join(', ')}.`] });
+  return {
+    filters,
+    scope,
+    orderBy: column as DatasetCriteria['orderBy'],
+    direction: q.order_column ? q.order_direction : 'desc',
+    page: q.page,
+    pageSize: q.page_size,
+  };
+}

@@ -1,0 +1,117 @@
+import rison from 'rison';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithRole, startTestApp, type TestApp } from '../../test/testApp.js';
+import { createWarehouse } from '../tabState/__tests__/sqllabTestKit.js';
+
+const q = (value: unknown) => `?q=${encodeURIComponent(rison.encode(value))}`;
+
+describe('datasets API (SQL Lab subset)', () => {
+  let app: TestApp;
+  let dbId: number;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dbId = await createWarehouse(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates a physical dataset with the table columns and a count metric', async () => {
+    const res = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } });
+    expect(res.status).toBe(201);
+    const { id, result } = res.body;
+    expect(result).toMatchObject({
+      id,
+      table_name: 'birth_names',
+      schema: 'main',
+      sql: null,
+      kind: 'physical',
+      datasource_type: 'table',
+      url: `/explore/?datasource_type=table&datasource_id=${id}`,
+      database: { id: dbId, database_name: 'warehouse', backend: 'sqlite' },
+      owners: [{ id: 1, first_name: expect.any(String), last_name: expect.any(String) }],
+      main_dttm_col: 'ds',
+      metrics: [expect.objectContaining({ metric_name: 'count', expression: 'COUNT(*)', metric_type: 'count', verbose_name: 'COUNT(*)' })],
+    });
+    expect(result.columns.map((c: { column_name: string; is_dttm: boolean; type_generic: number }) => [c.column_name, c.is_dttm, c.type_generic])).toEqual([
+      ['id', false, 0],
+      ['ds', true, 2],
+      ['name', false, 1],
+      ['num', false, 0],
+    ]);
+    expect(result.select_star).toMatch(/SELECT[\s\S]*FROM[\s\S]*birth_names[\s\S]*100/);
+    const views = await app.ctx.db.selectFrom('ab_view_menu').select('name').where('name', '=', `[warehouse].[birth_names](id:${id})`).execute();
+    expect(views).toHaveLength(1);
+
+    const shown = await app.api('GET', `/api/v1/dataset/${id}${q({ columns: ['columns.column_name', 'select_star'] })}`);
+    expect(shown).toMatchObject({ status: 200, body: { id, result: { table_name: 'birth_names', kind: 'physical' } } });
+  });
+
+  it('refuses duplicates and missing tables with 422', async () => {
+    expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).toMatchObject({
+      status: 422,
+      body: { message: { table_name: ['Dataset birth_names already exists'] } },
+    });
+    expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'nope' } })).toMatchObject({
+      status: 422,
+      body: { message: { table_name: [expect.stringMatching(/^Table \[nope\] could not be found/)] } },
+    });
+    expect(await app.api('POST', '/api/v1/dataset/', { body: { database: 999, table_name: 'x' } })).toMatchObject({ status: 422, body: { message: { database: expect.any(Array) } } });
+    expect((await app.api('POST', '/api/v1/dataset/', { body: { database: dbId } })).status).toBe(400);
+  });
+
+  it('creates a virtual dataset from SQL with inferred columns', async () => {
+    const res = await app.api('POST', '/api/v1/dataset/', {
+      body: { database: dbId, schema: 'main', table_name: 'names_by_day', sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;', owners: [1], template_params: '{}' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.result).toMatchObject({ kind: 'virtual', sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;', main_dttm_col: 'ds', template_params: '{}' });
+    expect(res.body.result.columns.map((c: { column_name: string; is_dttm: boolean }) => [c.column_name, c.is_dttm])).toEqual([
+      ['ds', true],
+      ['name', false],
+      ['doubled', false],
+    ]);
+    expect(res.body.result.metrics).toHaveLength(1);
+    const bad = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, table_name: 'bad', sql: 'SELECT * FROM missing_table' } });
+    expect(bad).toMatchObject({ status: 422, body: { message: { sql: [expect.any(String)] } } });
+  });
+
+  it('get_or_create is idempotent', async () => {
+    const first = await app.api('POST', '/api/v1/dataset/get_or_create/', { body: { database_id: dbId, schema: 'main', table_name: 'parents' } });
+    expect(first).toMatchObject({ status: 200, body: { result: { table_id: expect.any(Number) } } });
+    const again = await app.api('POST', '/api/v1/dataset/get_or_create/', { body: { database_id: dbId, schema: 'main', table_name: 'parents' } });
+    expect(again.body.result.table_id).toBe(first.body.result.table_id);
+    expect((await app.api('POST', '/api/v1/dataset/get_or_create/', { body: { database_id: dbId, schema: 'main', table_name: 'zzz' } })).status).toBe(422);
+  });
+
+  it('lists with filters and access; deletes by owners; guards database deletes', async () => {
+    const all = await app.api('GET', `/api/v1/dataset/${q({ order_column: 'table_name', order_direction: 'asc' })}`);
+    expect(all.status).toBe(200);
+    expect(all.body.result.map((r: { table_name: string }) => r.table_name)).toEqual(['birth_names', 'names_by_day', 'parents']);
+    const physical = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }] })}`);
+    expect(physical.body.count).toBe(2);
+    const named = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'ct', value: 'NAME' }, { col: 'database', opr: 'rel_o_m', value: dbId }, { col: 'schema', opr: 'eq', value: 'main' }] })}`);
+    expect(named.body.count).toBe(2);
+    expect(named.body.result[0]).toMatchObject({ kind: expect.any(String), database: { id: dbId, database_name: 'warehouse' }, explore_url: expect.stringContaining('/explore/') });
+
+    const gamma = await createUserWithRole(app, 'gamma', 'Gamma');
+    const none = await app.api('GET', '/api/v1/dataset/', { token: gamma });
+    expect(none).toMatchObject({ status: 200, body: { count: 0 } });
+    const id = all.body.result[0].id as number;
+    expect((await app.api('GET', `/api/v1/dataset/${id}`, { token: gamma })).status).toBe(404);
+    const alpha = await createUserWithRole(app, 'alpha', 'Alpha');
+    expect((await app.api('GET', `/api/v1/dataset/${id}`, { token: alpha })).status).toBe(200);
+    expect((await app.api('DELETE', `/api/v1/dataset/${id}`, { token: alpha })).status).toBe(403);
+
+    const blocked = await app.api('DELETE', `/api/v1/database/${dbId}`);
+    expect(blocked).toMatchObject({ status: 422, body: { message: 'There are 3 datasets associated with this database' } });
+    for (const r of all.body.result as { id: number }[]) {
+      expect(await app.api('DELETE', `/api/v1/dataset/${r.id}`)).toMatchObject({ status: 200, body: { message: 'OK' } });
+    }
+    expect((await app.api('GET', `/api/v1/dataset/${id}`)).status).toBe(404);
+    expect(await app.ctx.db.selectFrom('ab_view_menu').select('name').where('name', 'like', '[warehouse].[%](id:%)').execute()).toEqual([]);
+    expect((await app.api('DELETE', `/api/v1/database/${dbId}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,179 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
+import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
+
+export type DatasetRow = Selectable<DatasetTable>;
+export type DatasetInsert = Insertable<DatasetTable>;
+export type ColumnRow = Selectable<DatasetColumnTable>;
+export type ColumnInsert = Omit<Insertable<DatasetColumnTable>, 'table_id'>;
+export type MetricRow = Selectable<DatasetMetricTable>;
+export type MetricInsert = Omit<Insertable<DatasetMetricTable>, 'table_id'>;
+
+export interface DatasetJoinedRow extends DatasetRow {
+  database_name: string;
+  backend: string;
+  created_by_first_name: string | null;
+  created_by_last_name: string | null;
+  changed_by_first_name: string | null;
+  changed_by_last_name: string | null;
+}
+
+export interface OwnerRow {
+  table_id: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** Which datasets a caller may list: all, or those in granted databases / schemas / by dataset id. */
+export type DatasetScope = 'all' | { databaseIds: number[]; schemas: { database: string; schema: string }[]; datasetIds: number[] };
+
+export type DatasetFilter =
+  | { col: 'table_name'; opr: 'ct' | 'eq' | 'sw'; value: string }
+  | { col: 'database_id'; value: number }
+  | { col: 'schema'; value: string }
+  | { col: 'virtual'; value: boolean }
+  | { col: 'id'; value: number[] };
+
+export const DATASET_ORDER = {
+  table_name: 'tables.table_name',
+  changed_on_delta_humanized: 'tables.changed_on',
+  changed_on: 'tables.changed_on',
+  schema: 'tables.schema',
+  'database.database_name': 'dbs.database_name',
+  sql: 'tables.sql',
+  id: 'tables.id',
+} as const;
+
+export interface DatasetCriteria {
+  filters: DatasetFilter[];
+  scope: DatasetScope;
+  orderBy: keyof typeof DATASET_ORDER;
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `tables`, `table_columns`, `sql_metrics` and `dataset_owner`. */
+export class DatasetsRepository {
+  constructor(private readonly db: MetadataDb) {}
+
+  private joined() {
+    return this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .leftJoin('ab_user as creator', 'creator.id', 'tables.created_by_fk')
+      .leftJoin('ab_user as changer', 'changer.id', 'tables.changed_by_fk')
+      .selectAll('tables')
+      .select([
+        'dbs.database_name as database_name',
+        'dbs.backend as backend',
+        'creator.first_name as created_by_first_name',
+        'creator.last_name as created_by_last_name',
+        'changer.first_name as changed_by_first_name',
+        'changer.last_name as changed_by_last_name',
+      ]);
+  }
+
+  async findById(id: number): Promise<DatasetJoinedRow | null> {
+    return (await this.joined().where('tables.id', '=', id).executeTakeFirst()) ?? null;
+  }
+
+  async findByName(databaseId: number, schema: string | null, tableName: string): Promise<DatasetRow | null> {
+    let q = this.db.selectFrom('tables').selectAll().where('database_id', '=', databaseId).where('table_name', '=', tableName);
+    q = schema === null ? q.where('schema', 'is', null) : q.where('schema', '=', schema);
+    return (await q.executeTakeFirst()) ?? null;
+  }
+
+  async countByDatabase(databaseId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('database_id', '=', databaseId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async existingUserIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.selectFrom('ab_user').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  }
+
+  /** Dataset, columns, metrics and owners in one transaction. */
+  async insert(values: DatasetInsert, columns: ColumnInsert[], metrics: MetricInsert[], owners: number[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('tables').values(values).returning('id').executeTakeFirstOrThrow();
+      if (columns.length > 0) await trx.insertInto('table_columns').values(columns.map((c) => ({ ...c, table_id: id }))).execute();
+      if (metrics.length > 0) await trx.insertInto('sql_metrics').values(metrics.map((m) => ({ ...m, table_id: id }))).execute();
+      if (owners.length > 0) await trx.insertInto('dataset_owner').values(owners.map((u) => ({ table_id: id, user_id: u }))).execute();
+      return id;
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('table_columns').where('table_id', '=', id).execute();
+      await trx.deleteFrom('sql_metrics').where('table_id', '=', id).execute();
+      await trx.deleteFrom('dataset_owner').where('table_id', '=', id).execute();
+      await trx.deleteFrom('tables').where('id', '=', id).execute();
+    });
+  }
+
+  async columnsOf(id: number): Promise<ColumnRow[]> {
+    return this.db.selectFrom('table_columns').selectAll().where('table_id', '=', id).orderBy('id').execute();
+  }
+
+  async metricsOf(id: number): Promise<MetricRow[]> {
+    return this.db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute();
+  }
+
+  async ownersOf(ids: number[]): Promise<OwnerRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('dataset_owner')
+      .innerJoin('ab_user', 'ab_user.id', 'dataset_owner.user_id')
+      .select(['dataset_owner.table_id', 'ab_user.id', 'ab_user.first_name', 'ab_user.last_name'])
+      .where('dataset_owner.table_id', 'in', ids)
+      .orderBy('ab_user.id')
+      .execute();
+  }
+
+  async list(c: DatasetCriteria): Promise<{ rows: DatasetJoinedRow[]; count: number }> {
+    let base = this.db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id');
+    for (const f of c.filters) {
+      if (f.col === 'table_name') {
+        const v = f.value.toLowerCase();
+        base =
+          f.opr === 'eq'
+            ? base.where('tables.table_name', '=', f.value)
+            : base.where(sql`lower(tables.table_name)`, 'like', f.opr === 'sw' ? `${likeEscape(v)}%` : `%${likeEscape(v)}%`);
+      } else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
+      else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
+      else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);
+      else
+        base = f.value
+          ? base.where((eb) => eb.and([eb('tables.sql', 'is not', null), eb('tables.sql', '!=', '')]))
+          : base.where((eb) => eb.or([eb('tables.sql', 'is', null), eb('tables.sql', '=', '')]));
+    }
+    const scope = c.scope;
+    if (scope !== 'all') {
+      base = base.where((eb) =>
+        eb.or([
+          ...(scope.databaseIds.length > 0 ? [eb('tables.database_id', 'in', scope.databaseIds)] : []),
+          ...(scope.datasetIds.length > 0 ? [eb('tables.id', 'in', scope.datasetIds)] : []),
+          ...scope.schemas.map((s) => eb.and([eb('dbs.database_name', '=', s.database), eb('tables.schema', '=', s.schema)])),
+          sql<boolean>`1 = 0`,
+        ]),
+      );
+    }
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    let query = this.joined()
+      .where('tables.id', 'in', base.select('tables.id'))
+      .orderBy(sql.ref(DATASET_ORDER[c.orderBy]), c.direction)
+      .orderBy('tables.id', 'asc');
+    if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
+    return { rows: await query.execute(), count: Number(count) };
+  }
+}

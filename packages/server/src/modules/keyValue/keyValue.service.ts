@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
+import { nowIso } from '../../metadata-store/createMetadataStore.js';
+
+/** Resources sharing the key_value table; permalinks of explore and dashboards add theirs here. */
+export type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'dashboard_permalink' | 'app';
+
+export interface KeyValueEntry {
+  id: number;
+  uuid: string;
+  value: string;
+}
+
+const UUID_HEX = /^[0-9a-f]{32}$/;
+
+/**
+ * Permalink keys are the entry's random (v4) uuid in base64url: 22 url-safe characters, as unguessable
+ * as the uuid, and decodable without a lookup table.
+ */
+export function keyFromUuid(uuid: string): string {
+  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+export function uuidFromKey(key: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(key)) return null;
+  const hex = Buffer.from(key, 'base64url').toString('hex');
+  if (!UUID_HEX.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Generic storage of opaque text values by resource, with optional expiry (Superset's KeyValueDAO). */
+export class KeyValueService {
+  constructor(private readonly db: MetadataDb) {}
+
+  async put(resource: KeyValueResource, value: string, options: { createdBy?: number | null; expiresOn?: Date | null } = {}): Promise<KeyValueEntry> {
+    const uuid = randomUUID();
+    const row = await this.db
+      .insertInto('key_value')
+      .values({
+        uuid,
+        resource,
+        value,
+        created_on: nowIso(),
+        created_by_fk: options.createdBy ?? null,
+        expires_on: options.expiresOn ? options.expiresOn.toISOString() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, uuid, value };
+  }
+
+  async getByUuid(resource: KeyValueResource, uuid: string): Promise<KeyValueEntry | null> {
+    return this.find(resource, 'uuid', uuid);
+  }
+
+  async getById(resource: KeyValueResource, id: number): Promise<KeyValueEntry | null> {
+    return this.find(resource, 'id', id);
+  }
+
+  async delete(resource: KeyValueResource, uuid: string): Promise<boolean> {
+    const res = await this.db.deleteFrom('key_value').where('resource', '=', resource).where('uuid', '=', uuid).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /** Expired entries read as missing; they are removed when seen. */
+  private async find(resource: KeyValueResource, column: 'id' | 'uuid', value: number | string): Promise<KeyValueEntry | null> {
+    const row = await this.db
+      .selectFrom('key_value')
+      .select(['id', 'uuid', 'value', 'expires_on'])
+      .where('resource', '=', resource)
+      .where(column, '=', value)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.expires_on && row.expires_on <= nowIso()) {
+      await this.db.deleteFrom('key_value').where('id', '=', row.id).execute();
+      return null;
+    }
+    return { id: row.id, uuid: row.uuid, value: row.value };
+  }
+}

@@ -1,0 +1,55 @@
+import { canSeeAllQueries, type Principal } from '@tessera/core';
+import { ApiError, catalogueError } from '../../app/httpErrors.js';
+import { decodeArrow } from '../../query-engine/arrowResult.js';
+import { resultPayloadJson } from '../../query-engine/resultPayload.js';
+import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
+import type { DatabasesService } from '../databases/databases.service.js';
+import type { QueryRepository } from './query.repository.js';
+import type { QueryRow } from './queryDict.js';
+import type { QueryDictService } from './queryDict.service.js';
+
+export type ResultsAnswer = { kind: 'json'; json: string } | { kind: 'arrow'; bytes: Uint8Array; rows: number; row: QueryRow };
+
+/** Stored results by results key (Superset's /results/): JSON for the grid, Arrow for big transfers. */
+export class ResultsService {
+  constructor(
+    private readonly repo: QueryRepository,
+    private readonly backend: ResultsBackend,
+    private readonly databases: DatabasesService,
+    private readonly dicts: QueryDictService,
+    private readonly displayMaxRow: number,
+  ) {}
+
+  /** The query owning `key`, if the principal may read it; the stored bytes, or a 410 when they expired. */
+  async load(principal: Principal, key: string): Promise<{ row: QueryRow; bytes: Uint8Array }> {
+    const row = await this.repo.findByResultsKey(key);
+    if (!row) throw catalogueError(404, 'RESULTS_BACKEND_ERROR', 'The results key was not found.');
+    await this.checkAccess(principal, row);
+    const bytes = await this.backend.get(key);
+    if (!bytes) {
+      throw catalogueError(410, 'RESULTS_BACKEND_ERROR', 'Data could not be retrieved from the results backend. You need to re-run the original query.');
+    }
+    return { row, bytes };
+  }
+
+  async get(principal: Principal, key: string, rows: number | null, arrow: boolean): Promise<ResultsAnswer> {
+    const { row, bytes } = await this.load(principal, key);
+    if (arrow) return { kind: 'arrow', bytes, rows: row.rows ?? 0, row };
+    const cap = rows ?? this.displayMaxRow;
+    const result = decodeArrow(bytes, cap + 1);
+    return { kind: 'json', json: resultPayloadJson(result, await this.dicts.forRow(row), cap) };
+  }
+
+  /** Owners read their results; others need all_query_access and access to the database. */
+  async checkAccess(principal: Principal, row: QueryRow): Promise<void> {
+    const forbidden = () =>
+      catalogueError(403, 'QUERY_SECURITY_ACCESS_ERROR', 'You are not authorized to see this query. If you think this is an error, please reach out to your administrator.');
+    if (row.user_id !== principal.id && !canSeeAllQueries(principal)) throw forbidden();
+    try {
+      await this.databases.findVisible(principal, row.database_id);
+    } catch (err) {
+      if (err instanceof ApiError) throw forbidden();
+      throw err;
+    }
+  }
+}
