@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { installFetchMock } from '../test/mocks/fetchMock';
 import { GAMMA_ROLES, mockLoggedIn, mockLoggedOut } from '../test/mocks/meMocks';
 import { mockDatabases } from '../test/mocks/databaseMocks';
+import { mockQueryHistory } from '../test/mocks/queryMocks';
+import { mockSavedQueries } from '../test/mocks/savedQueryMocks';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routeObjects';
 import { createAppStore } from './store';
+import { mockSqlLab } from '../features/sqllab/test/sqllabMocks';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -46,11 +49,27 @@ describe('app routes', () => {
     expect(screen.getAllByRole('link', { name: 'Databases' }).length).toBeGreaterThan(0);
   });
 
-  it('keeps the SQL Lab placeholder inside the shell', async () => {
+  it('serves SQL Lab and its permalink route inside the shell', async () => {
     const mock = installFetchMock();
     mockLoggedIn(mock);
-    renderApp('/sqllab/');
-    expect(await screen.findByText('SQL Lab is coming soon')).toBeTruthy();
+    mockSqlLab(mock);
+    mock.on('GET', '/api/v1/sqllab/permalink/abc', { body: { name: 'Shared', dbId: 1, schema: 'main', sql: 'SELECT 2', autorun: false, templateParams: '' } });
+    const router = renderApp('/sqllab/');
+    expect(await screen.findByText('Untitled Query 1')).toBeTruthy();
+    await router.navigate('/sqllab/p/abc/');
+    expect(await screen.findByText('Shared')).toBeTruthy();
+  });
+
+  it('serves the saved queries list and the query history inside the shell', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock);
+    mockDatabases(mock);
+    mockSavedQueries(mock);
+    mockQueryHistory(mock);
+    const router = renderApp('/savedqueryview/list/');
+    expect(await screen.findByRole('link', { name: 'Top names' })).toBeTruthy();
+    await router.navigate('/sqllab/history/');
+    expect(await screen.findByText('Untitled Query 1')).toBeTruthy();
   });
 
   it('refuses the users page to non-admins', async () => {

@@ -10,6 +10,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
 const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage'), 'SqlLabPage');
+const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage'), 'SavedQueryListPage');
+const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage'), 'QueryHistoryPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage'), 'ChartListPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage'), 'DashboardListPage');
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage'), 'DatasetListPage');
@@ -45,6 +47,9 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={ROUTES.welcome} replace /> },
           { path: ROUTES.welcome, element: <HomePage /> },
           { path: ROUTES.sqlLab, element: <SqlLabPage /> },
+          { path: ROUTES.sqlLabPermalink, element: <SqlLabPage /> },
+          { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
+          { path: ROUTES.queryHistory, element: <QueryHistoryPage /> },
           { path: ROUTES.charts, element: <ChartListPage /> },
           { path: ROUTES.dashboards, element: <DashboardListPage /> },
           { path: ROUTES.datasets, element: <DatasetListPage /> },

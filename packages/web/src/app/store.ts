@@ -3,8 +3,9 @@ import { baseApi } from '../api/baseApi';
 import { sessionExpired } from '../api/sessionExpired';
 import { messageToastsSlice } from '../features/toasts';
 import { themeSlice } from '../features/theme';
+import { sqlLabSlice } from '../features/sqllab/state/sqlLabSlice';
 
-const rootReducer = combineSlices(baseApi, messageToastsSlice, themeSlice);
+const rootReducer = combineSlices(baseApi, messageToastsSlice, themeSlice, sqlLabSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -24,6 +24,10 @@ export interface ListTableProps<T> {
   rowKey: keyof T & string;
   emptyText?: ReactNode;
   dataTest?: string;
+  /** `data-test` of every body row. */
+  rowDataTest?: string;
+  /** Checkbox selection (bulk actions). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 const toAnt = (direction?: SortDirection): SortOrder => (direction === 'asc' ? 'ascend' : direction === 'desc' ? 'descend' : null);
@@ -39,6 +43,8 @@ export function ListTable<T extends object>({
   rowKey,
   emptyText,
   dataTest,
+  rowDataTest,
+  rowSelection,
 }: ListTableProps<T>) {
   const controlledColumns = columns.map((column) =>
     column.sorter && column.key !== undefined
@@ -66,6 +72,8 @@ export function ListTable<T extends object>({
       columns={controlledColumns}
       dataSource={rows as T[]}
       rowKey={rowKey}
+      rowSelection={rowSelection}
+      onRow={rowDataTest ? () => ({ 'data-test': rowDataTest }) as HTMLAttributes<HTMLElement> : undefined}
       loading={loading}
       onChange={handleChange}
       locale={emptyText ? { emptyText } : undefined}

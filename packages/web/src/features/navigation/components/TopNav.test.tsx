@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { ADMIN_ROLES, GAMMA_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
@@ -17,6 +17,17 @@ describe('TopNav', () => {
     expect(await screen.findByText('Settings')).toBeTruthy();
     expect(screen.getByText('Logout').closest('a')?.getAttribute('href')).toBe('/logout/');
     expect(screen.getByText('Dark theme')).toBeTruthy();
+  });
+
+  it('keeps SQL Lab a menuitem whose popup lists Saved queries and Query history', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, GAMMA_ROLES);
+    renderWithProviders(<TopNav />);
+    const sqlLab = screen.getAllByRole('menuitem').find((item) => item.textContent === 'SQL Lab') as HTMLElement;
+    expect(sqlLab.querySelector('a')?.getAttribute('href')).toBe('/sqllab/');
+    fireEvent.mouseEnter(sqlLab);
+    expect((await screen.findByRole('link', { name: 'Saved queries', hidden: true })).getAttribute('href')).toBe('/savedqueryview/list/');
+    expect(screen.getByRole('link', { name: 'Query history', hidden: true }).getAttribute('href')).toBe('/sqllab/history/');
   });
 
   it('shows Users and Roles to admins', async () => {

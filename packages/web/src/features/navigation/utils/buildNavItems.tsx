@@ -6,9 +6,11 @@ import {
   ConsoleSqlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  HistoryOutlined,
   LogoutOutlined,
   MoonOutlined,
   SafetyOutlined,
+  SaveOutlined,
   SettingOutlined,
   SunOutlined,
   TableOutlined,
@@ -23,7 +25,16 @@ export const THEME_TOGGLE_KEY = 'theme-toggle';
 /** Main sections; keys are the routes so the current one can be highlighted. */
 export function buildMainNavItems(): MenuItem[] {
   return [
-    { key: ROUTES.sqlLab, icon: <ConsoleSqlOutlined />, label: <Link to={ROUTES.sqlLab}>SQL Lab</Link> },
+    {
+      // The title itself is the SQL Lab link (a menuitem named "SQL Lab"); the popup holds the other SQL pages.
+      key: 'sql',
+      icon: <ConsoleSqlOutlined />,
+      label: <Link to={ROUTES.sqlLab}>SQL Lab</Link>,
+      children: [
+        { key: ROUTES.savedQueries, icon: <SaveOutlined />, label: <Link to={ROUTES.savedQueries}>Saved queries</Link> },
+        { key: ROUTES.queryHistory, icon: <HistoryOutlined />, label: <Link to={ROUTES.queryHistory}>Query history</Link> },
+      ],
+    },
     { key: ROUTES.charts, icon: <BarChartOutlined />, label: <Link to={ROUTES.charts}>Charts</Link> },
     { key: ROUTES.dashboards, icon: <DashboardOutlined />, label: <Link to={ROUTES.dashboards}>Dashboards</Link> },
     { key: ROUTES.datasets, icon: <TableOutlined />, label: <Link to={ROUTES.datasets}>Datasets</Link> },

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../pages/login.js';
+import { SqlLabPage } from '../pages/sqllab.js';
+
+test.describe('SQL Lab', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page);
+  });
+
+  test('runs a query, shows errors naming the table, and a re-run replaces the results', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await expect(page.locator('[data-test="database-selector"]')).toBeVisible();
+
+    await lab.setSql('SELECT 1 AS test_col');
+    const execute = page.waitForResponse((r) => r.url().includes('/api/v1/sqllab/execute/'));
+    await lab.run();
+    // examples allows async runs, so the run answers 202 and the page polls; other databases answer 200.
+    expect([200, 202]).toContain((await execute).status());
+    await expect(lab.headers().filter({ hasText: 'test_col' })).toBeVisible();
+
+    await lab.setSql('SELECT * FROM table_that_does_not_exist');
+    await lab.run();
+    await expect(page.locator('[data-test="query-error"]')).toContainText('table_that_does_not_exist');
+
+    await lab.setSql("SELECT 'x' AS other_col");
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'other_col' })).toBeVisible();
+    await expect(lab.headers().filter({ hasText: 'test_col' })).toHaveCount(0);
+  });
+
+  test('keeps big integers exact from the engine to the grid', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT 9007199254740993::BIGINT AS big_n');
+    await lab.run();
+    await expect(lab.grid()).toContainText('9007199254740993');
+  });
+
+  test('adds and closes tabs, keeps each tab’s SQL, and tabs survive a reload', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    const before = await lab.tabs().count();
+    const created = page.waitForResponse((r) => r.url().endsWith('/tabstateview/') && r.request().method() === 'POST');
+    await lab.addTab();
+    await expect(lab.tabs()).toHaveCount(before + 1);
+    expect((await created).ok()).toBe(true);
+    await expect.poll(() => lab.sqlText()).toContain('SELECT ...');
+
+    await lab.setSql('SELECT 42 AS answer_in_second_tab');
+    await lab.tabs().first().click();
+    await lab.tabs().last().click();
+    await expect.poll(() => lab.sqlText()).toContain('answer_in_second_tab');
+
+    // Autosave runs 5 s after the last edit; wait for it, then reload.
+    await page.waitForResponse((r) => /\/tabstateview\/\d+$/.test(r.url()) && r.request().method() === 'PUT', { timeout: 15_000 });
+    await page.reload();
+    await expect(lab.tabs()).toHaveCount(before + 1, { timeout: 20_000 });
+    await lab.tabs().last().click();
+    await expect.poll(() => lab.sqlText()).toContain('answer_in_second_tab');
+
+    const deleted = page.waitForResponse((r) => /\/tabstateview\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+    await lab.tabs().last().getByRole('button', { name: /close|remove/i }).click();
+    expect((await deleted).ok()).toBe(true);
+    await expect(lab.tabs()).toHaveCount(before);
+  });
+
+  test('saves a query, finds it in Saved queries and reopens it', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT 7 AS saved_col');
+    await page.locator('[data-test="save-query-button"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).first().fill('E2E saved query');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/v1/saved_query/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: /^save$/i }).click();
+    const res = await saved;
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await expect(page.getByText('Your query was saved')).toBeVisible();
+
+    await page.goto('/savedqueryview/list/');
+    await expect(page.locator('[data-test="saved-query-row"]', { hasText: 'E2E saved query' })).toBeVisible();
+
+    await lab.open(`/sqllab?savedQueryId=${id}`);
+    await expect.poll(() => lab.sqlText()).toContain('saved_col');
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'saved_col' })).toBeVisible();
+  });
+
+  test('a share link opens the query in a new tab', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT 3 AS shared_col');
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/sqllab/permalink') && r.request().method() === 'POST');
+    await page.locator('[data-test="share-query-button"]').click();
+    const { url } = (await (await created).json()) as { url: string };
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await lab.open(new URL(url).pathname);
+    await expect.poll(() => lab.sqlText()).toContain('shared_col');
+  });
+
+  test('saves a dataset from the results and opens the explorer with it', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT gender, name FROM birth_names LIMIT 10');
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'gender' })).toBeVisible();
+    await page.locator('[data-test="save-dataset-button"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').first().fill(`e2e_dataset_${Date.now()}`);
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/dataset/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: /save/i }).last().click();
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
+  });
+
+  test('stops a long query', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT count(*) FROM range(100000000000) a');
+    await lab.run();
+    await expect(page.locator('[data-test="query-timer"]')).toBeVisible();
+    const stopped = page.waitForResponse((r) => r.url().includes('/api/v1/query/stop'));
+    await page.locator('[data-test="stop-query-button"]').click();
+    expect((await stopped).status()).toBe(200);
+    await expect(page.getByText('Query was stopped.')).toBeVisible();
+  });
+});

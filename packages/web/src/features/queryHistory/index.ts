@@ -1,0 +1,2 @@
+export { QueryHistoryList } from './components/QueryHistoryList';
+export { querySqlLabPath } from './utils/queryLinks';

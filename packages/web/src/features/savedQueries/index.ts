@@ -1,0 +1,2 @@
+export { SavedQueryList } from './components/SavedQueryList';
+export { savedQuerySqlLabPath, savedQueryShareUrl } from './utils/savedQueryLinks';

@@ -1,0 +1,3 @@
+export { SqlLab } from './components/SqlLab';
+export { sqlLabSlice } from './state/sqlLabSlice';
+export type { SqlLabState, QueryEditor, Query, SqlLabTable } from './state/types';

@@ -1,0 +1,6 @@
+import { QueryHistoryList } from '../features/queryHistory';
+
+/** `/sqllab/history/`. */
+export function QueryHistoryPage() {
+  return <QueryHistoryList />;
+}

@@ -1,0 +1,6 @@
+import { SavedQueryList } from '../features/savedQueries';
+
+/** `/savedqueryview/list/`. */
+export function SavedQueryListPage() {
+  return <SavedQueryList />;
+}
