@@ -30,8 +30,20 @@ export function firstKeyword(sql: string): string {
   return '';
 }
 
-/** Statements that only read (DuckDB's FROM-first and SUMMARIZE, PostgreSQL's TABLE x included). */
-const READ_FIRST = new Set(['SELECT', 'WITH', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'VALUES', 'PRAGMA', 'TABLE', 'SUMMARIZE', 'FROM']);
+/**
+ * Leading keywords of statements that write data or schema, change settings, or change the session or
+ * transaction state of a pooled connection. DuckDB's readers (FROM-first, SUMMARIZE, DESCRIBE, SHOW,
+ * PIVOT ...) and any word not listed here are not writes: a typo reaches the engine, which answers
+ * with its own syntax error.
+ */
+const WRITE_FIRST = new Set([
+  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE',
+  'COPY', 'ATTACH', 'DETACH', 'INSTALL', 'UNINSTALL', 'LOAD', 'VACUUM', 'SET', 'RESET', 'CALL', 'DO', 'EXPORT', 'IMPORT',
+  'RENAME', 'COMMENT', 'REFRESH', 'REINDEX', 'CLUSTER', 'CHECKPOINT', 'FORCE', 'ANALYZE', 'ANALYSE', 'OPTIMIZE', 'REPAIR',
+  'LOCK', 'UNLOCK', 'FLUSH', 'KILL', 'PURGE', 'SHUTDOWN', 'RESTART', 'CLONE', 'BINLOG', 'CHANGE', 'SECURITY', 'REASSIGN',
+  'USE', 'BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'SAVEPOINT', 'RELEASE', 'PREPARE', 'EXECUTE', 'EXEC',
+  'DEALLOCATE', 'DISCARD', 'DECLARE', 'LISTEN', 'NOTIFY', 'UNLISTEN', 'HANDLER', 'XA', 'SIGNAL', 'RESIGNAL',
+]);
 
 /**
  * Keywords that change data or schema wherever they appear outside strings: they catch DML inside a
@@ -44,15 +56,24 @@ const WRITE_ANYWHERE = new Set([
 ]);
 
 /**
- * True when the statement only reads. Unknown statements count as writes, so a database that
- * refuses DML refuses what it cannot classify (Superset's is_mutating errs the same way).
+ * True unless the statement writes (see WRITE_FIRST and WRITE_ANYWHERE; `PRAGMA x = y` writes too).
+ * Statements the classifier does not know are left to the engine, so a database that refuses DML
+ * still reports a typo as the engine's syntax error. Text with no statement at all is not read-only.
  */
 export function isReadOnlyStatement(sql: string): boolean {
   const tokens = significant(tokenize(sql));
-  const first = tokens.find((t) => t.kind === 'word');
-  if (!first || !READ_FIRST.has(first.text.toUpperCase())) return false;
-  if (first.text.toUpperCase() === 'PRAGMA' && tokens.some((t) => t.kind === 'punct' && t.text === '=')) return false;
-  return !tokens.some((t) => t.kind === 'word' && WRITE_ANYWHERE.has(t.text.toUpperCase()));
+  if (tokens.length === 0) return false;
+  const first = tokens.find((t) => t.kind === 'word')?.text.toUpperCase();
+  if (first !== undefined && WRITE_FIRST.has(first)) return false;
+  if (first === 'PRAGMA' && tokens.some((t) => t.kind === 'punct' && t.text === '=')) return false;
+  const unpivot = tokens.some((t) => t.kind === 'word' && t.text.toUpperCase() === 'UNPIVOT');
+  return !tokens.some((t, i) => {
+    if (t.kind !== 'word') return false;
+    const word = t.text.toUpperCase();
+    // DuckDB's `UNPIVOT t ON a, b INTO NAME k VALUE v` names output columns; it creates nothing.
+    if (word === 'INTO' && unpivot && tokens[i + 1]?.text.toUpperCase() === 'NAME') return false;
+    return WRITE_ANYWHERE.has(word);
+  });
 }
 
 /** True when the statement is a query whose rows can be limited or wrapped (SELECT, WITH ... SELECT, VALUES, TABLE, FROM-first). */

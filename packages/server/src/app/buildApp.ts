@@ -48,7 +48,15 @@ export interface BuiltApp {
 
 /** The composition root: opens the stores, wires services and registers every module. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
-  const store = options.store ?? (await createMetadataStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // The logger exists only once Fastify does; pool errors before that have nobody to tell.
+  let poolErrorLog: ((err: Error) => void) | null = null;
+  const store =
+    options.store ??
+    (await createMetadataStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => poolErrorLog?.(err),
+    }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false }) : null;
 
   const app = Fastify({
@@ -62,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: false },
   });
   const routes = requireRoutePermissions(app);
+  poolErrorLog = (err) => app.log.warn({ err }, 'a metadata database connection was dropped; it will be replaced');
 
   const secrets = new Secrets(config.secretKey);
   const ctx: AppContext = { config, store, db: store.db, secrets, redis, log: app.log };

@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The 'tessera-source' condition resolves @tessera/core to its sources, so no build is needed first.
+  const child = spawn(process.execPath, ['--conditions=tessera-source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EXAMPLES: 'off', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

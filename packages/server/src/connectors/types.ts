@@ -124,6 +124,16 @@ export interface ExecuteOptions {
   limit?: number;
   /** Called once the statement runs, with the key `cancel()` accepts (a backend pid, a thread id, ...). */
   onCancelKey?: (key: string) => void;
+  /**
+   * Default schema for unqualified names (SQL Lab's schema picker), set on the connection that runs the
+   * statement and restored afterwards. Null or absent: the connection's own default.
+   */
+  schema?: string | null;
+}
+
+export interface EstimateOptions {
+  /** As ExecuteOptions.schema. */
+  schema?: string | null;
 }
 
 /** An open connection pool to one database. One statement per `execute`: splitting scripts is the query engine's job. */
@@ -142,7 +152,7 @@ export interface ConnectorHandle {
   selectStar(schema: string, table: string, limit: number): Promise<string>;
   execute(sql: string, options?: ExecuteOptions): Promise<QueryResult>;
   /** Optional; present when capabilities.supportsCostEstimate. One entry per plan node summary. */
-  estimateCost?(sql: string): Promise<Record<string, unknown>[]>;
+  estimateCost?(sql: string, options?: EstimateOptions): Promise<Record<string, unknown>[]>;
   /** Stops the statement identified by a key from `onCancelKey`; false when the engine cannot cancel. */
   cancel(key: string): Promise<boolean>;
   close(): Promise<void>;

@@ -20,6 +20,8 @@ export interface MetadataStoreOptions {
   dataDir: string;
   /** Overrides the SQLite file name (tests use ':memory:'). */
   sqliteFile?: string;
+  /** Told about errors of idle PostgreSQL connections (logged by the app). */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function createMetadataStore(options: MetadataStoreOptions): Promise<MetadataStore> {
@@ -28,6 +30,9 @@ export async function createMetadataStore(options: MetadataStoreOptions): Promis
   if (options.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can be dropped by the server (restart, failover, admin kill). Without a listener the
+    // pool's 'error' event would crash the process; the pool replaces the client on the next checkout.
+    pool.on('error', (err) => options.onPoolError?.(err));
     db = new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';

@@ -7,6 +7,8 @@ export interface RunStatementsOptions {
   /** Rows kept from each query statement (the SQL already asks the engine for limit + 1). */
   limit: number | null;
   onCancelKey: (key: string) => void;
+  /** Default schema for unqualified names (SQL Lab's schema picker); see ExecuteOptions.schema. */
+  schema?: string | null;
   /** Called after each statement with percent done. */
   onProgress: (percent: number) => Promise<void> | void;
 }
@@ -23,6 +25,7 @@ export async function runStatements(handle: ConnectorHandle, statements: readonl
     last = await handle.execute(sql, {
       signal: options.signal,
       onCancelKey: options.onCancelKey,
+      schema: options.schema ?? null,
       ...(options.limit !== null && isSelectStatement(sql) ? { limit: options.limit } : {}),
     });
     await options.onProgress(Math.round(((i + 1) / statements.length) * 100));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectorError, QueryCancelledError } from '../connectorError.js';
+import { errorOf } from '../__tests__/errorTypeOf.js';
 import { runGrains } from '../__tests__/timeGrainCases.js';
 import type { ConnectorHandle, OpenOptions } from '../types.js';
 import { duckdbConnector } from './duckdbConnector.js';
@@ -136,6 +137,40 @@ describe('DuckDB connector', () => {
     expect((await typeOf('SELECT * FROM nos.t'))?.[0]).toBe('SCHEMA_DOES_NOT_EXIST_ERROR');
     // Opened read-only: writes are refused by the engine.
     expect((await typeOf("INSERT INTO parents VALUES (3, 'c')"))?.[0]).toBe('GENERIC_DB_ENGINE_ERROR');
+  });
+
+  it('maps parser errors from the streaming API (limit set) as syntax errors', async () => {
+    const err = await errorOf(handle.execute('SELEC 1', { limit: 10 }));
+    expect(err?.type).toBe('SYNTAX_ERROR');
+    expect(err?.message).toContain('near "SELEC"');
+  });
+
+  it('resolves unqualified names in the schema given, on the same connection, then restores it', async () => {
+    const schemasFile = path.join(dir, 'schemas.duckdb');
+    const instance = await DuckDBInstance.create(schemasFile);
+    const conn = await instance.connect();
+    await conn.run(`
+      CREATE TABLE items AS SELECT 'main' AS src;
+      CREATE SCHEMA s1;
+      CREATE TABLE s1.items AS SELECT 's1' AS src;
+      CREATE TABLE s1.only_s1 AS SELECT 7 AS v;
+    `);
+    conn.closeSync();
+    instance.closeSync();
+    const h = await duckdbConnector.open(specFor(schemasFile), RO);
+    try {
+      expect((await h.execute('SELECT v FROM only_s1', { schema: 's1' })).data).toEqual([[7]]);
+      expect((await h.execute('SELECT src FROM items', { schema: 's1', limit: 5 })).data).toEqual([['s1']]);
+      expect((await h.execute('SELECT src FROM items', { schema: 'main' })).data).toEqual([['main']]);
+      // Restored: the pooled connection answers from main again.
+      expect((await h.execute('SELECT src, current_schema() AS s FROM items')).data).toEqual([['main'], ['main']]);
+      expect((await errorOf(h.execute('SELECT v FROM only_s1')))?.type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+      expect((await errorOf(h.execute('SELECT 1', { schema: 'nosuch' })))?.type).toBe('SCHEMA_DOES_NOT_EXIST_ERROR');
+      expect((await errorOf(h.execute('SELEC 1', { schema: 's1', limit: 3 })))?.type).toBe('SYNTAX_ERROR');
+      expect((await h.execute('SELECT current_schema() AS s')).data).toEqual([['main']]);
+    } finally {
+      await h.close();
+    }
   });
 
   it('refuses to read server files through SQL', async () => {

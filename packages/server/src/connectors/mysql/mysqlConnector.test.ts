@@ -185,6 +185,27 @@ describe.skipIf(!url)('MySQL/MariaDB connector (real server)', () => {
     expect(await aborted).toBeInstanceOf(QueryCancelledError);
   });
 
+  it('runs with the schema given as the current database, then switches back', async () => {
+    const other = `${db}_b`;
+    await admin.query(`CREATE DATABASE ${other}; CREATE TABLE ${other}.only_b (v INT); INSERT INTO ${other}.only_b VALUES (7);`);
+    const bare = await mysqlConnector.open({ ...base, database: null }, OPTIONS);
+    try {
+      expect((await errorOf(handle.execute('SELECT v FROM only_b')))?.type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+      expect((await handle.execute('SELECT v FROM only_b', { schema: other })).data).toEqual([[7]]);
+      expect((await handle.execute('SELECT v FROM only_b', { schema: other, limit: 1 })).data).toEqual([[7]]);
+      expect((await handle.execute('SELECT count(*) AS n FROM parents', { schema: db })).rowCount).toBe(1);
+      expect((await errorOf(handle.execute('SELECT 1', { schema: `${db}_nosuch` })))?.type).toBe('SCHEMA_DOES_NOT_EXIST_ERROR');
+      const current = await Promise.all([1, 2, 3, 4, 5].map(() => handle.execute('SELECT DATABASE() AS d')));
+      expect(current.map((r) => r.data[0]![0])).toEqual([db, db, db, db, db]);
+      // No database in the URI: a connection that switched cannot switch back, so it is not reused.
+      expect((await bare.execute('SELECT v FROM only_b', { schema: other })).data).toEqual([[7]]);
+      expect((await bare.execute('SELECT DATABASE() AS d')).data).toEqual([[null]]);
+    } finally {
+      await bare.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${other}`);
+    }
+  });
+
   it('computes every time grain as the reference does', async () => {
     const results = await runGrains(handle, (ts) => `TIMESTAMP '${ts}'`);
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);

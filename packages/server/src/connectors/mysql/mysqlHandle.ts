@@ -1,6 +1,6 @@
 import type { Connection as CoreConnection, FieldPacket, QueryError } from 'mysql2';
 import mysql, { type Pool, type PoolOptions } from 'mysql2/promise';
-import { QueryCancelledError } from '../connectorError.js';
+import { QueryCancelledError, queryErrors } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf, numericFromText, toCell } from '../values.js';
@@ -93,9 +93,21 @@ export class MysqlHandle implements ConnectorHandle {
       cancelled = true;
       void this.cancel(key).catch(() => undefined);
     };
+    // The database to switch back to after a `USE` for options.schema; undefined when none was switched.
+    let restore: string | null | undefined;
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       onCancelKey?.(key);
+      if (options.schema) {
+        const [found] = await conn.query('SELECT DATABASE() AS db');
+        const current = ((found as { db: string | null }[])[0]?.db ?? null) as string | null;
+        if (current !== options.schema) {
+          restore = current;
+          await conn.query(`USE ${this.connector.quoteIdentifier(options.schema)}`).catch((err: unknown) => {
+            throw (err as { errno?: number }).errno === 1049 ? queryErrors.schemaMissing(this.errorContext, options.schema!, err) : err;
+          });
+        }
+      }
       // The callback connection streams rows as events; rows past the limit are dropped as they arrive.
       const core = conn.connection as unknown as CoreConnection;
       let fields: FieldPacket[] = [];
@@ -137,7 +149,11 @@ export class MysqlHandle implements ConnectorHandle {
       this.running.delete(key);
       this.killed.delete(key);
       signal?.removeEventListener('abort', onAbort);
-      conn.release();
+      // MySQL cannot go back to "no database selected": such a connection is dropped instead of pooled.
+      let reusable = restore !== null;
+      if (restore) reusable = await conn.query(`USE ${this.connector.quoteIdentifier(restore)}`).then(() => true, () => false);
+      if (reusable) conn.release();
+      else conn.destroy();
     }
   }
 

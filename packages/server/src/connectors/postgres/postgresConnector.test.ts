@@ -207,6 +207,21 @@ describe.skipIf(!url)('PostgreSQL connector (real server)', () => {
     expect(cost).toEqual({ 'Start-up cost': expect.any(Number), 'Total cost': expect.any(Number) });
   });
 
+  it('runs with the schema given as search_path on the same client, then resets it', async () => {
+    const before = (await handle.execute('SHOW search_path')).data[0]![0];
+    expect((await errorOf(handle.execute('SELECT "Name" FROM parents')))?.type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+    const expected = (await handle.execute(`SELECT "Name" FROM ${schema}.parents ORDER BY id`)).data;
+    expect(expected[0]!.length).toBeGreaterThan(0);
+    expect((await handle.execute('SELECT "Name" FROM parents ORDER BY id', { schema })).data).toEqual(expected);
+    expect((await handle.execute('SELECT "Name" FROM parents ORDER BY id', { schema, limit: 100 })).data).toEqual(expected);
+    const [cost] = await handle.estimateCost!('SELECT * FROM children', { schema });
+    expect(cost).toEqual({ 'Start-up cost': expect.any(Number), 'Total cost': expect.any(Number) });
+    expect((await errorOf(handle.execute('SELECT nocol FROM parents', { schema })))?.type).toBe('COLUMN_DOES_NOT_EXIST_ERROR');
+    // Every pooled client is back to the connection's own search_path.
+    const paths = await Promise.all([1, 2, 3, 4, 5].map(() => handle.execute('SHOW search_path')));
+    expect(paths.map((r) => r.data[0]![0])).toEqual([before, before, before, before, before]);
+  });
+
   it('computes every time grain as the reference does', async () => {
     const results = await runGrains(handle, (ts) => `TIMESTAMP '${ts}'`);
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);

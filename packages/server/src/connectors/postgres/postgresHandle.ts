@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { QueryCancelledError } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
-import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import type { CellValue, Connector, ConnectorHandle, ErrorContext, EstimateOptions, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf, toCell } from '../values.js';
 import { mapPostgresConnectError } from './errors.js';
 import { postgresSchemas, postgresTableDetails, postgresTables, type RowQuery } from './postgresMetadata.js';
@@ -73,10 +73,38 @@ export class PostgresHandle implements ConnectorHandle {
     return buildSelectStar(this.connector.capabilities, schema, table, details?.columns.map((c) => c.name) ?? [], limit);
   }
 
-  async estimateCost(sql: string): Promise<Record<string, unknown>[]> {
-    const rows = await this.rows(`EXPLAIN (FORMAT JSON) ${sql}`);
+  async estimateCost(sql: string, options: EstimateOptions = {}): Promise<Record<string, unknown>[]> {
+    const explain = `EXPLAIN (FORMAT JSON) ${sql}`;
+    let rows: Record<string, unknown>[];
+    if (!options.schema) rows = await this.rows(explain);
+    else {
+      const client = await this.client();
+      let broken: Error | undefined;
+      try {
+        rows = (await this.inSchema(client, options.schema, () => client.query(explain))).rows as Record<string, unknown>[];
+      } catch (err) {
+        broken = err instanceof Error ? err : new Error(String(err));
+        throw this.connector.mapError(err, this.errorContext);
+      } finally {
+        client.release(broken);
+      }
+    }
     const plan = (rows[0]?.['QUERY PLAN'] as { Plan?: Record<string, unknown> }[] | undefined)?.[0]?.Plan ?? {};
     return [{ 'Start-up cost': plan['Startup Cost'] ?? null, 'Total cost': plan['Total Cost'] ?? null }];
+  }
+
+  /**
+   * Runs `fn` with `search_path` set to `schema` on this pooled client, then RESETs it to the session's
+   * default (the connection's own `options`), so the next checkout sees the client as it was.
+   */
+  private async inSchema<T>(client: pg.PoolClient, schema: string | null | undefined, fn: () => Promise<T>): Promise<T> {
+    if (!schema) return fn();
+    await client.query(`SET search_path TO ${this.connector.quoteIdentifier(schema)}`);
+    try {
+      return await fn();
+    } finally {
+      await client.query('RESET search_path');
+    }
   }
 
   private async loadTypeNames(client: pg.PoolClient): Promise<Map<number, string>> {
@@ -97,6 +125,8 @@ export class PostgresHandle implements ConnectorHandle {
       cancelled = true;
       void this.cancel(key);
     };
+    // A failure with a schema set may have left search_path unreset: such a client is not pooled again.
+    let broken: Error | undefined;
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const typeNames = await this.loadTypeNames(client);
@@ -117,11 +147,16 @@ export class PostgresHandle implements ConnectorHandle {
         if (seen < limit) rows.push(row);
         seen++;
       });
-      const results = await new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
-        query.on('end', (r: unknown) => resolve(r as pg.QueryResult | pg.QueryResult[]));
-        query.on('error', reject);
-        client.query(query);
-      });
+      const results = await this.inSchema(
+        client,
+        options.schema,
+        () =>
+          new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
+            query.on('end', (r: unknown) => resolve(r as pg.QueryResult | pg.QueryResult[]));
+            query.on('error', reject);
+            client.query(query);
+          }),
+      );
       const last = Array.isArray(results) ? results[results.length - 1]! : results;
       if (last !== current) {
         rows = [];
@@ -140,11 +175,12 @@ export class PostgresHandle implements ConnectorHandle {
         rowsAffected: DML_COMMANDS.has(last.command) ? last.rowCount : null,
       };
     } catch (err) {
+      if (options.schema) broken = err instanceof Error ? err : new Error(String(err));
       if (cancelled) throw new QueryCancelledError(this.connector.name, { cause: err });
       throw this.connector.mapError(err, this.errorContext);
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      client.release();
+      client.release(broken);
     }
   }
 

@@ -64,6 +64,10 @@ export class SqliteHandle implements ConnectorHandle {
     return buildSelectStar(this.connector.capabilities, schema, table, details?.columns.map((c) => c.name) ?? [], limit);
   }
 
+  /**
+   * options.schema is not applied: SQLite's schemas are attached databases, `main` already resolves
+   * unqualified names and SQLite has no way to make another one the default.
+   */
   execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
     if (options.signal?.aborted) return Promise.reject(new QueryCancelledError(this.connector.name));
     return this.guard(() => {

@@ -105,6 +105,10 @@ export class ExecuteSqlService {
   }
 
   private async enqueue(clientId: string): Promise<JsonAnswer> {
+    // The answer describes the run as queued (spec: an async run starts 'pending'); read it before a fast
+    // worker can move it on, or the client would see a state it never asked for.
+    const queued = await this.deps.repo.findByClientId(clientId);
+    const query = await this.deps.dicts.forRow(queued!);
     try {
       await this.deps.queue.enqueue({ clientId });
     } catch (err) {
@@ -112,8 +116,7 @@ export class ExecuteSqlService {
       await this.deps.repo.update(clientId, { status: 'failed', error_message: message, end_time: Date.now() });
       throw catalogueError(500, 'ASYNC_WORKERS_ERROR', message, { reason: err instanceof Error ? err.message : String(err) });
     }
-    const row = await this.deps.repo.findByClientId(clientId);
-    return { status: 202, json: jsonText({ query: await this.deps.dicts.forRow(row!) }) };
+    return { status: 202, json: jsonText({ query }) };
   }
 
   /** Unknown and forbidden databases look the same: DATABASE_NOT_FOUND_ERROR. */

@@ -69,6 +69,7 @@ export class QueryRunner {
       const result = await runStatements(handle, statements, {
         signal: abort.signal,
         limit: row.limit,
+        schema: row.schema,
         onCancelKey: (key) => {
           entry.key = key;
         },
@@ -108,17 +109,6 @@ export class QueryRunner {
     return { row: final, result: ok ? result : null, error: null };
   }
 
-  /**
-   * DuckDB's streaming API wraps parser errors ("Failed to extract statements: Parser Error: ..."), which the
-   * connector then maps as generic. Until the connector strips the wrapper itself, map the inner message again.
-   */
-  private remapWrapped(err: ConnectorError, handle: ConnectorHandle | null): ConnectorError {
-    const cause = err.cause instanceof Error ? err.cause.message : '';
-    const inner = /^Failed to extract statements: ([\s\S]*)$/.exec(cause)?.[1];
-    if (err.errorType !== 'GENERIC_DB_ENGINE_ERROR' || !inner || !handle) return err;
-    return handle.connector.mapError(new Error(inner), { engineName: handle.connector.name, host: null, port: null, username: null, database: null });
-  }
-
   private async fail(row: QueryRow, err: unknown, timeoutMs: number | null, handle: ConnectorHandle | null): Promise<RunOutcome> {
     const { repo } = this.deps;
     let entry: ErrorEntry;
@@ -130,7 +120,7 @@ export class QueryRunner {
       status = 'stopped';
       entry = err.toEntry();
     } else if (err instanceof ConnectorError) {
-      entry = this.remapWrapped(err, handle).toEntry();
+      entry = err.toEntry();
     } else if (handle) {
       entry = handle.connector.mapError(err, { engineName: handle.connector.name, host: null, port: null, username: null, database: null }).toEntry();
     } else {

@@ -29,7 +29,7 @@ export class SqlToolsService {
     }
   }
 
-  async estimate(principal: Principal, databaseId: number, sql: string, templateParams: unknown): Promise<Record<string, unknown>[]> {
+  async estimate(principal: Principal, databaseId: number, sql: string, templateParams: unknown, schema: string | null = null): Promise<Record<string, unknown>[]> {
     let db;
     try {
       db = await this.databases.findVisible(principal, databaseId);
@@ -51,7 +51,7 @@ export class SqlToolsService {
     const out: Record<string, unknown>[] = [];
     for (const statement of splitStatements(rendered)) {
       try {
-        out.push(...(await handle.estimateCost(statement)));
+        out.push(...(await handle.estimateCost(statement, { schema })));
       } catch (err) {
         const entry = (err as { toEntry?: () => unknown }).toEntry?.();
         if (entry) throw new ApiError(400, { errors: [entry] });

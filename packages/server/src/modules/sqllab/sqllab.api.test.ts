@@ -137,6 +137,38 @@ describe('POST /api/v1/sqllab/execute/', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('passes statements it does not know to the engine: a typo is a syntax error, not DML', async () => {
+    const typo = await exec({ sql: 'SELEC 1' });
+    expect(typo.status, JSON.stringify(typo.body)).toBe(400);
+    expect(typo.body.errors[0].error_type).toBe('SYNTAX_ERROR');
+    expect(typo.body.errors[0].extra.issue_codes.map((c: { code: number }) => c.code)).toContain(1030);
+    for (const sql of ['FROM range(3)', 'SUMMARIZE SELECT 1 AS a', 'DESCRIBE SELECT 1 AS a', 'SHOW TABLES']) {
+      const res = await exec({ sql });
+      expect(res.status, `${sql}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
+  it('runs unqualified names in the schema picked, sync, async and in CSV re-runs', async () => {
+    const setup = await exec({ database_id: asyncDbId, sql: 'CREATE SCHEMA s1; CREATE TABLE s1.only_s1 AS SELECT 7 AS v' });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const unqualified = await exec({ database_id: asyncDbId, sql: 'SELECT v FROM only_s1' });
+    expect(unqualified.body.errors[0].error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+    const sync = await exec({ database_id: asyncDbId, sql: 'SELECT v FROM only_s1', schema: 's1', client_id: 'schemasync1' });
+    expect(sync.status, JSON.stringify(sync.body)).toBe(200);
+    expect(sync.body.data).toEqual([{ v: 7 }]);
+    const queued = await exec({ database_id: asyncDbId, sql: 'SELECT v + 1 AS w FROM only_s1', schema: 's1', runAsync: true, client_id: 'schemaasyn1' });
+    expect(queued.status).toBe(202);
+    const done = await waitFor('schemaasyn1', ['success', 'failed']);
+    expect(done.state, JSON.stringify(done)).toBe('success');
+    const missing = await exec({ database_id: asyncDbId, sql: 'SELECT 1', schema: 'no_such_schema' });
+    expect(missing.body.errors[0].error_type).toBe('SCHEMA_DOES_NOT_EXIST_ERROR');
+    // Results expire (RESULTS_TTL_SECONDS=2): the export runs the query again in the same schema.
+    await new Promise((r) => setTimeout(r, 2200));
+    const csv = await fetch(`${app.url}/api/v1/sqllab/export/schemasync1/`, { headers: { authorization: `Bearer ${await app.token()}` } });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toBe('v\r\n7\r\n');
+  });
+
   it('runs CTAS and CVAS', async () => {
     const ctas = await exec({ database_id: dmlDbId, sql: 'SELECT id FROM t WHERE id < 4', select_as_cta: true, tmp_table_name: 'ctas_out', client_id: 'ctas0000001' });
     expect(ctas.status, JSON.stringify(ctas.body)).toBe(200);

@@ -20,6 +20,7 @@ import { csvChunks, csvFileName } from './csvExport.js';
 import type { ExecuteSqlService, JsonAnswer } from './executeSql.service.js';
 import { SYSTEM_PRINCIPAL } from './queryRunner.js';
 import type { QueryRepository } from './query.repository.js';
+import type { QueryRow } from './queryDict.js';
 import type { ResultsService } from './results.service.js';
 import type { SqlToolsService } from './sqlTools.service.js';
 
@@ -61,7 +62,7 @@ export function sqllabRoutes(deps: SqllabRouteDeps) {
 
     app.post('/api/v1/sqllab/estimate/', { config: { permission: ['can_estimate_query_cost', 'SQLLab'] } }, async (request) => {
       const input = parseInput(estimateRequestSchema, request.body);
-      return { result: await deps.tools.estimate(request.principal, input.database_id, input.sql, input.template_params) };
+      return { result: await deps.tools.estimate(request.principal, input.database_id, input.sql, input.template_params, input.schema ?? null) };
     });
 
     app.post('/api/v1/sqllab/format_sql/', { config: { permission: ['can_read', 'SQLLab'] } }, async (request) => {
@@ -79,7 +80,7 @@ export function sqllabRoutes(deps: SqllabRouteDeps) {
         const bytes = await deps.results.load(request.principal, row.results_key).then((r) => r.bytes).catch(() => null);
         if (bytes) result = decodeArrow(bytes);
       }
-      if (!result) result = await rerun(deps, row.database_id, row.select_sql ?? row.executed_sql ?? row.sql, row.limit ?? deps.maxRow);
+      if (!result) result = await rerun(deps, row, row.select_sql ?? row.executed_sql ?? row.sql, row.limit ?? deps.maxRow);
       const name = csvFileName(row.tab_name, new Date());
       return reply
         .type('text/csv; charset=utf-8')
@@ -90,14 +91,21 @@ export function sqllabRoutes(deps: SqllabRouteDeps) {
 }
 
 /** Results no longer stored: run the query again (read-only statements only) with its limit. */
-async function rerun(deps: SqllabRouteDeps, databaseId: number, sql: string, limit: number): Promise<QueryResult> {
+async function rerun(deps: SqllabRouteDeps, row: QueryRow, sql: string, limit: number): Promise<QueryResult> {
   const statements = splitStatements(sql);
   if (statements.length === 0 || !statements.every(isReadOnlyStatement)) {
     throw catalogueError(410, 'RESULTS_BACKEND_ERROR', 'The results expired and the query changes data, so it is not run again. Re-run it in SQL Lab.');
   }
-  const handle = await deps.databases.handle(await deps.databases.findVisible(SYSTEM_PRINCIPAL, databaseId));
+  const handle = await deps.databases.handle(await deps.databases.findVisible(SYSTEM_PRINCIPAL, row.database_id));
   try {
-    return await runStatements(handle, statements, { signal: new AbortController().signal, limit, onCancelKey: () => undefined, onProgress: () => undefined });
+    return await runStatements(handle, statements, {
+      signal: new AbortController().signal,
+      limit,
+      // The schema picked when the query ran: unqualified names resolve as they did then.
+      schema: row.schema,
+      onCancelKey: () => undefined,
+      onProgress: () => undefined,
+    });
   } catch (err) {
     const entry = (err as { toEntry?: () => unknown }).toEntry?.();
     if (entry) throw new ApiError(400, { errors: [entry] });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
@@ -38,6 +39,25 @@ async function stopLongQuery(app: TestApp, databaseId: number, sql: string, clie
   expect(next.status).toBe(200);
 }
 
+/** Creates `schema` with a table only it holds, and checks SQL Lab resolves it through the schema picked. */
+async function checkSchemaPicked(app: TestApp, databaseId: number, schema: string, create: string[]) {
+  const exec = (body: Record<string, unknown>) => app.api('POST', '/api/v1/sqllab/execute/', { body: { database_id: databaseId, ...body } });
+  for (const sql of create) {
+    const res = await exec({ sql });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const unqualified = await exec({ sql: 'SELECT v FROM only_here' });
+  expect(unqualified.body.errors[0].error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+  const sync = await exec({ sql: 'SELECT v FROM only_here', schema });
+  expect(sync.status, JSON.stringify(sync.body)).toBe(200);
+  expect(sync.body.data).toEqual([{ v: 7 }]);
+  const queued = await exec({ sql: 'SELECT v FROM only_here', schema, runAsync: true, client_id: `sch${randomBytes(4).toString('hex')}` });
+  expect(queued.status).toBe(202);
+  expect((await waitFor(app, queued.body.query.id as string, ['success', 'failed'])).state).toBe('success');
+  // The pooled connections are back to the database's own default.
+  for (let i = 0; i < 6; i++) expect((await exec({ sql: 'SELECT v FROM only_here' })).status).toBe(400);
+}
+
 describe.skipIf(!services.postgres)('SQL Lab on PostgreSQL', () => {
   let app: TestApp;
   let id: number;
@@ -67,6 +87,18 @@ describe.skipIf(!services.postgres)('SQL Lab on PostgreSQL', () => {
     expect(res.body.result[0]).toMatchObject({ 'Total cost': expect.any(Number) });
   });
 
+  it('runs and estimates in the schema picked', async () => {
+    const schema = `tessera_lab_${randomBytes(4).toString('hex')}`;
+    try {
+      await checkSchemaPicked(app, id, schema, [`CREATE SCHEMA ${schema}`, `CREATE TABLE ${schema}.only_here AS SELECT 7 AS v`]);
+      const est = await app.api('POST', '/api/v1/sqllab/estimate/', { body: { database_id: id, sql: 'SELECT * FROM only_here', schema } });
+      expect(est.status, JSON.stringify(est.body)).toBe(200);
+      expect(est.body.result[0]).toMatchObject({ 'Total cost': expect.any(Number) });
+    } finally {
+      await app.api('POST', '/api/v1/sqllab/execute/', { body: { database_id: id, sql: `DROP SCHEMA IF EXISTS ${schema} CASCADE` } });
+    }
+  });
+
   it('stops pg_sleep in the engine', async () => {
     await stopLongQuery(app, id, 'SELECT pg_sleep(30)', 'pgstop00001');
   });
@@ -85,6 +117,15 @@ describe.skipIf(!services.mysql)('SQL Lab on MariaDB/MySQL', () => {
     const res = await app.api('POST', '/api/v1/sqllab/execute/', { body: { database_id: id, sql: 'SELECT 1 AS a LIMIT 10' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual([{ a: 1 }]);
+  });
+
+  it('runs in the schema (database) picked', async () => {
+    const schema = `tessera_lab_${randomBytes(4).toString('hex')}`;
+    try {
+      await checkSchemaPicked(app, id, schema, [`CREATE DATABASE ${schema}`, `CREATE TABLE ${schema}.only_here AS SELECT 7 AS v`]);
+    } finally {
+      await app.api('POST', '/api/v1/sqllab/execute/', { body: { database_id: id, sql: `DROP DATABASE IF EXISTS ${schema}` } });
+    }
   });
 
   it('stops SLEEP in the engine', async () => {

@@ -2,21 +2,37 @@ import { useEffect } from 'react';
 import { hasRunningQueries, pollQueries } from '../state/queryThunks';
 import { useSqlLabDispatch, useSqlLabSelector } from './useSqlLabStore';
 
+/** Superset polls every 2 s; most queries finish well before that, so the first polls come sooner. */
 export const QUERY_POLL_INTERVAL_MS = 2000;
+const FIRST_POLL_DELAYS_MS = [150, 250, 400, 600, 1000, 1500];
 
-/** QueryAutoRefresh: while a query runs, polls `updated_since` every 2 s. */
+/** Delay before the n-th poll of one running period: quick at first, then the steady 2 s. */
+export function pollDelay(attempt: number): number {
+  return FIRST_POLL_DELAYS_MS[attempt] ?? QUERY_POLL_INTERVAL_MS;
+}
+
+/** QueryAutoRefresh: while a query runs, polls `updated_since`, backing off to every 2 s. */
 export function useQueryAutoRefresh(): void {
   const dispatch = useSqlLabDispatch();
   const running = useSqlLabSelector((s) => hasRunningQueries(s.sqlLab.queries, Date.now()));
   const offline = useSqlLabSelector((s) => s.sqlLab.offline);
   useEffect(() => {
     if (!running || offline) return;
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      void dispatch(pollQueries()).finally(() => (busy = false));
-    }, QUERY_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        void dispatch(pollQueries()).finally(() => {
+          attempt += 1;
+          if (!stopped) schedule();
+        });
+      }, pollDelay(attempt));
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [running, offline, dispatch]);
 }
