@@ -1,3 +1,4 @@
+import { textMatches } from '../../metadata-store/textMatch.js';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DatabaseTable } from '../../metadata-store/schema.js';
@@ -33,7 +34,6 @@ export interface DatabaseListCriteria {
 }
 
 /** LIKE pattern with the user's `%`, `_` and `\` taken literally. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The `dbs` table. The only code of this module that touches the metadata store. */
 export class DatabasesRepository {
@@ -55,12 +55,10 @@ export class DatabasesRepository {
     let base = this.db.selectFrom('dbs');
     for (const f of criteria.filters) {
       if (f.col === 'database_name') {
-        // FAB's ct/sw are case-insensitive (ilike); lower() LIKE works the same on SQLite and PostgreSQL.
-        const pattern = f.opr === 'eq' ? null : f.opr === 'sw' ? `${likeEscape(f.value.toLowerCase())}%` : `%${likeEscape(f.value.toLowerCase())}%`;
         base =
-          pattern === null
+          f.opr === 'eq'
             ? base.where('dbs.database_name', '=', f.value)
-            : base.where(sql<boolean>`lower(dbs.database_name) like ${pattern} escape '\\'`);
+            : base.where(textMatches('dbs.database_name', f.value, f.opr === 'sw' ? 'startsWith' : 'contains'));
       } else if (f.col === 'id') {
         base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('dbs.id', 'in', f.value);
       } else {

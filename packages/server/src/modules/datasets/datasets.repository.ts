@@ -1,3 +1,4 @@
+import { textMatches } from '../../metadata-store/textMatch.js';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
@@ -54,7 +55,6 @@ export interface DatasetCriteria {
   pageSize: number;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `tables`, `table_columns`, `sql_metrics` and `dataset_owner`. */
 export class DatasetsRepository {
@@ -144,11 +144,10 @@ export class DatasetsRepository {
     let base = this.db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id');
     for (const f of c.filters) {
       if (f.col === 'table_name') {
-        const v = f.value.toLowerCase();
         base =
           f.opr === 'eq'
             ? base.where('tables.table_name', '=', f.value)
-            : base.where(sql`lower(tables.table_name)`, 'like', f.opr === 'sw' ? `${likeEscape(v)}%` : `%${likeEscape(v)}%`);
+            : base.where(textMatches('tables.table_name', f.value, f.opr === 'sw' ? 'startsWith' : 'contains'));
       } else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
       else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);

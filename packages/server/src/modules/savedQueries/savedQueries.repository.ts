@@ -1,3 +1,4 @@
+import { textMatches } from '../../metadata-store/textMatch.js';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { SavedQueryTable } from '../../metadata-store/sqllabSchema.js';
@@ -45,8 +46,6 @@ export interface SavedQueryCriteria {
   pageSize: number;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (value: string) => `%${likeEscape(value.toLowerCase())}%`;
 
 /** The `saved_query` table. */
 export class SavedQueriesRepository {
@@ -83,19 +82,19 @@ export class SavedQueriesRepository {
     for (const f of c.filters) {
       if (f.col === 'none') base = base.where(sql<boolean>`1 = 0`);
       else if (f.col === 'all_text') {
-        const p = contains(f.value);
+        const text = f.value;
         base = base.where((eb) =>
           eb.or([
-            eb(sql`lower(saved_query.label)`, 'like', p),
-            eb(sql`lower(saved_query.description)`, 'like', p),
-            eb(sql`lower(saved_query.sql)`, 'like', p),
+            textMatches('saved_query.label', text),
+            textMatches('saved_query.description', text),
+            textMatches('saved_query.sql', text),
           ]),
         );
       } else if (f.col === 'label' || f.col === 'description' || f.col === 'sql') {
         base =
           f.opr === 'eq'
             ? base.where(`saved_query.${f.col}`, '=', f.value)
-            : base.where(sql`lower(${sql.ref(`saved_query.${f.col}`)})`, 'like', f.opr === 'sw' ? `${likeEscape(f.value.toLowerCase())}%` : contains(f.value));
+            : base.where(textMatches(`saved_query.${f.col}`, f.value, f.opr === 'sw' ? 'startsWith' : 'contains'));
       } else if (f.col === 'id') {
         base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('saved_query.id', 'in', f.value);
       } else {

@@ -1,3 +1,4 @@
+import { textMatches } from '../../metadata-store/textMatch.js';
 import type { PermissionPair, PermissionViewRecord, RoleRecord, ListQuery } from '@tessera/core';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 
@@ -34,7 +35,7 @@ export class SecurityRepository {
     const nameFilter = q.filters.find((f) => f.col === 'name');
     let base = this.db.selectFrom('ab_role');
     if (nameFilter && typeof nameFilter.value === 'string') {
-      base = base.where('name', 'like', `%${nameFilter.value}%`);
+      base = base.where(textMatches('name', nameFilter.value));
     }
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     let query = base

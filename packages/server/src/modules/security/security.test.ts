@@ -51,6 +51,14 @@ describe('users and roles API', () => {
     expect(list.body.result.map((u: { username: string }) => u.username)).toEqual(['ann']);
     expect(list.body.count).toBe(1);
 
+    // Searches treat % and _ as the characters typed, on SQLite and PostgreSQL alike.
+    await t.api('POST', '/api/v1/security/users/', { body: { username: 'data_eng', email: 'de@example.com', password: 'de-password' } });
+    await t.api('POST', '/api/v1/security/users/', { body: { username: 'dataXeng', email: 'dx@example.com', password: 'dx-password' } });
+    const underscore = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:ct,value:a_e)))`);
+    expect(underscore.body.result.map((u: { username: string }) => u.username)).toEqual(['data_eng']);
+    const percent = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:ct,value:'%25')))`);
+    expect(percent.body.result).toEqual([]);
+
     expect((await t.api('GET', '/api/v1/security/users/99999')).status).toBe(404);
     expect((await t.api('GET', '/api/v1/security/users/abc')).status).toBe(404);
     expect((await t.api('GET', `/api/v1/security/users/?q=(broken`)).status).toBe(400);

@@ -1,3 +1,4 @@
+import { textMatches } from '../../metadata-store/textMatch.js';
 import type { ListQuery, UserRecord } from '@tessera/core';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import { nowIso, toBool } from '../../metadata-store/createMetadataStore.js';
@@ -83,7 +84,7 @@ export class UsersRepository {
       if (f.col === 'active') base = base.where('active', '=', f.value === true || f.value === 1 || f.value === 'true' ? 1 : 0);
       else if (['username', 'first_name', 'last_name', 'email'].includes(f.col)) {
         const col = f.col as 'username' | 'first_name' | 'last_name' | 'email';
-        base = f.opr === 'eq' ? base.where(col, '=', String(f.value)) : base.where(col, 'like', `%${String(f.value)}%`);
+        base = f.opr === 'eq' ? base.where(col, '=', String(f.value)) : base.where(textMatches(col, String(f.value)));
       }
     }
     const { c } = await base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirstOrThrow();
