@@ -1,45 +1,20 @@
 /**
  * SQL Lab big-result bench: 1,000,000 `flights` rows through execute (result_format arrow) and the
  * Arrow results stream, against the raw path (DuckDB node API in-process + Arrow encoding).
- * Run: node --import tsx bench/src/sqllabResults.ts
+ * Run: npm run bench (or node --conditions=tessera-source --import tsx bench/src/sqllabResults.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
 import { buildApp } from '../../packages/server/src/app/buildApp.js';
 import { loadConfig } from '../../packages/server/src/app/config.js';
-import { duckdbCell } from '../../packages/server/src/connectors/duckdb/duckdbValues.js';
-import { genericTypeOf } from '../../packages/server/src/connectors/values.js';
 import { generateExamples } from '../../packages/server/src/examples/generateExamples.js';
-import { encodeArrow } from '../../packages/server/src/query-engine/arrowResult.js';
+import { rawDuckdbPath } from './rawDuckdb.js';
 
 const SQL = 'SELECT * FROM flights';
 const PASSWORD = 'bench-admin-password';
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-
-async function rawPath(file: string): Promise<{ driverMs: number; encodeMs: number; rows: number; bytes: number }> {
-  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
-  const conn = await instance.connect();
-  const t0 = performance.now();
-  const reader = await conn.runAndReadAll(SQL);
-  const names = reader.columnNames();
-  const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
-  const data = reader.getColumns().map((col) => col.map(duckdbCell));
-  const t1 = performance.now();
-  const bytes = encodeArrow({
-    columns: names.map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf(types[i]!) })),
-    data,
-    rowCount: reader.currentRowCount,
-    truncated: false,
-    rowsAffected: null,
-  });
-  const t2 = performance.now();
-  conn.closeSync();
-  instance.closeSync();
-  return { driverMs: t1 - t0, encodeMs: t2 - t1, rows: reader.currentRowCount, bytes: bytes.byteLength };
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
@@ -66,7 +41,7 @@ async function main(): Promise<void> {
     });
     const { id } = (await db.json()) as { id: number };
 
-    const raw = await rawPath(file); // also warms the OS file cache for the server run
+    const raw = await rawDuckdbPath(file, SQL); // also warms the OS file cache for the server run
     const rows: Record<string, string>[] = [];
     for (let run = 1; run <= 3; run++) {
       const t0 = performance.now();

@@ -66,6 +66,16 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
 }
 
 /** Runs SQL (spec §4): async only when the database allows it; the page query string is passed on. */
+/**
+ * Starting a run clears the previous results of the editor's latest query (spec §4), and a stop empties
+ * results: let go of their rows too, so re-running a big query does not keep every earlier result in memory.
+ */
+function releaseUnreferencedResults(state: { queries: Record<string, Query> }): void {
+  const live = new Set<string>();
+  for (const q of Object.values(state.queries)) if (q.results?.dataKey) live.add(q.results.dataKey);
+  resultCache.retainOnly(live);
+}
+
 export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>> {
   return async (dispatch, getState) => {
     const database = selectDatabase(getState(), options.dbId);
@@ -104,6 +114,7 @@ export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>>
       changed_on: null,
     };
     dispatch(startQuery(query));
+    releaseUnreferencedResults(getState().sqlLab);
     const body: ExecuteBody = {
       client_id: id,
       database_id: options.dbId,
@@ -148,10 +159,11 @@ export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>>
 
 /** `POST /api/v1/query/stop`: the query is stopped only when the server accepted. */
 export function stopQuery(id: string): SqlLabThunk<Promise<void>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     try {
       await dispatch(sqllabApi.endpoints.stopSqlQuery.initiate(id)).unwrap();
       dispatch(queryStopped({ id, endDttm: Date.now() }));
+      releaseUnreferencedResults(getState().sqlLab);
       dispatch(addToast('SUCCESS_TOAST', QUERY_STOPPED));
     } catch {
       dispatch(addToast('DANGER_TOAST', STOP_FAILED));

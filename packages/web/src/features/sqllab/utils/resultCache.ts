@@ -15,4 +15,9 @@ export const resultCache = {
     if (key) cache.delete(key);
   },
   clear: (): void => cache.clear(),
+  /** Drops every result no query in the store points at any more (a re-run replaced it, a stop emptied it). */
+  retainOnly: (keys: ReadonlySet<string>): void => {
+    for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
+  },
+  size: (): number => cache.size,
 };
