@@ -169,6 +169,11 @@ export interface UserRef {
   last_name: string;
 }
 
+/** `created_by`/`changed_by` of list and show answers: null when the user is gone (the foreign key was cleared). */
+export function userRef(id: number | null, first: string | null, last: string | null): UserRef | null {
+  return id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+}
+
 export interface SavedQueryShow {
   id: number;
   uuid: string;

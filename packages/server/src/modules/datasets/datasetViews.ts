@@ -1,4 +1,4 @@
-import { GENERIC_TYPE_CODES, type DatasetColumn, type DatasetListItem, type DatasetMetric, type DatasetShow, type UserRef } from '@tessera/core';
+import { GENERIC_TYPE_CODES, type DatasetColumn, type DatasetListItem, type DatasetMetric, type DatasetShow, type UserRef, userRef } from '@tessera/core';
 import { genericTypeOf } from '../../connectors/values.js';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
 import type { ColumnRow, DatasetJoinedRow, MetricRow, OwnerRow } from './datasets.repository.js';
@@ -30,8 +30,6 @@ export const LIST_COLUMNS = [
   'is_managed_externally',
 ];
 
-const userRef = (id: number | null, first: string | null, last: string | null): UserRef | null =>
-  id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
 
 const kindOf = (sql: string | null) => (sql && sql.trim() !== '' ? 'virtual' : 'physical');
 export const exploreUrl = (id: number) => `/explore/?datasource_type=table&datasource_id=${id}`;

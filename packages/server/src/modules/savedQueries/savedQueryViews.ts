@@ -1,4 +1,5 @@
-import type { SavedQueryListItem, SavedQueryShow, UserRef } from '@tessera/core';
+import type { SavedQueryListItem, SavedQueryShow } from '@tessera/core';
+import { userRef } from '@tessera/core';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
 import type { SavedQueryJoinedRow } from './savedQueries.repository.js';
 import { sqlTables } from './sqlTables.js';
@@ -35,8 +36,6 @@ export const LIST_COLUMNS = [
   'rows',
 ];
 
-const userRef = (id: number | null, first: string | null, last: string | null): UserRef | null =>
-  id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
 
 function parseObject(text: string): Record<string, unknown> {
   try {
