@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILTIN_ROLES } from '@tessera/core';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecurityRepository } from '../modules/security/security.repository.js';
 import { SecurityService } from '../modules/security/security.service.js';
@@ -42,6 +44,31 @@ const postgresLeg: Leg | null = services.postgres
   : null;
 
 if (!postgresLeg) skipNotice('PostgreSQL metadata store', 'TESSERA_TEST_POSTGRES_URL');
+
+describe.skipIf(!services.postgres)('PostgreSQL metadata connections', () => {
+  it('survive the server dropping an idle connection: reported, replaced, no crash', async () => {
+    const scratch = await createScratchPostgres(services.postgres!);
+    const dropped: Error[] = [];
+    const store = await createMetadataStore({ databaseUrl: scratch.url, dataDir: tmpdir(), onPoolError: (e) => dropped.push(e) });
+    try {
+      await sql`select 1`.execute(store.db);
+      // Another session kills every connection of the store, as a restart or an admin would.
+      const admin = new pg.Client({ connectionString: services.postgres! });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        new URL(scratch.url).pathname.slice(1),
+      ]);
+      await admin.end();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(dropped.length).toBeGreaterThan(0);
+      const again = await sql<{ n: number }>`select 1 as n`.execute(store.db);
+      expect(Number(again.rows[0]?.n)).toBe(1);
+    } finally {
+      await store.close();
+      await scratch.drop();
+    }
+  });
+});
 
 for (const leg of [sqliteLeg, postgresLeg]) {
   if (!leg) continue;
