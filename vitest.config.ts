@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Whole-page tests render antd + CodeMirror in jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

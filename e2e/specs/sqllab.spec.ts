@@ -116,6 +116,50 @@ test.describe('SQL Lab', () => {
     await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
   });
 
+  test('removes one query from the tab history, and it stays removed after a reload', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.addTab();
+    await lab.setSql("SELECT 'first_run' AS first_col");
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'first_col' })).toBeVisible();
+    await lab.setSql("SELECT 'second_run' AS second_col");
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'second_col' })).toBeVisible();
+
+    const openHistory = async () => {
+      await page.getByRole('tab', { name: 'Query history' }).click();
+      return page.locator('[data-test="query-history"]');
+    };
+    let history = await openHistory();
+    await expect(history.getByText("'first_run'")).toBeVisible();
+    const removed = page.waitForResponse((r) => /\/tabstateview\/\d+\/query\//.test(r.url()) && r.request().method() === 'DELETE');
+    await history.locator('tr', { hasText: "'first_run'" }).getByRole('button', { name: 'Remove query from log' }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(history.getByText("'first_run'")).toHaveCount(0);
+    await expect(history.getByText("'second_run'")).toBeVisible();
+
+    await page.reload();
+    await expect(lab.editor()).toBeVisible({ timeout: 20_000 });
+    history = await openHistory();
+    await expect(history.getByText("'second_run'")).toBeVisible();
+    await expect(history.getByText("'first_run'")).toHaveCount(0);
+  });
+
+  test('shows offline while the server cannot be reached, and clears it when polls answer again', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    // The network drops: polls for the running query fail without an HTTP answer.
+    await page.route('**/api/v1/query/updated_since*', (route) => route.abort('internetdisconnected'));
+    await lab.setSql('SELECT count(*) FROM range(100000000000) a');
+    await lab.run();
+    await expect(page.locator('[data-test="sqllab-offline"]')).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/v1/query/updated_since*');
+    await expect(page.locator('[data-test="sqllab-offline"]')).toHaveCount(0, { timeout: 15_000 });
+    await page.locator('[data-test="stop-query-button"]').click();
+    await expect(page.getByText('Query was stopped.')).toBeVisible();
+  });
+
   test('stops a long query', async ({ page }) => {
     const lab = new SqlLabPage(page);
     await lab.open();

@@ -135,3 +135,75 @@ export interface DatasetListItem {
   default_endpoint: string | null;
   is_managed_externally: boolean;
 }
+
+/** A column in a dataset PUT: with `id` it edits that column, without it adds one; missing ones are removed. */
+export const datasetColumnEditSchema = z.object({
+  id: z.number().int().positive().optional(),
+  uuid: z.string().nullish(),
+  column_name: z.string().trim().min(1, 'Missing data for required field.').max(255),
+  type: z.string().nullish(),
+  advanced_data_type: z.string().max(255).nullish(),
+  verbose_name: z.string().max(1024).nullish(),
+  description: z.string().nullish(),
+  expression: z.string().nullish(),
+  extra: z.string().nullish(),
+  filterable: z.boolean().optional(),
+  groupby: z.boolean().optional(),
+  is_active: z.boolean().nullish(),
+  is_dttm: z.boolean().nullish(),
+  python_date_format: z.string().max(255).nullish(),
+  type_generic: z.unknown().optional(),
+});
+export type DatasetColumnEdit = z.infer<typeof datasetColumnEditSchema>;
+
+export const datasetMetricEditSchema = z.object({
+  id: z.number().int().positive().optional(),
+  uuid: z.string().nullish(),
+  metric_name: z.string().trim().min(1, 'Missing data for required field.').max(255),
+  expression: z.string().trim().min(1, 'Missing data for required field.'),
+  metric_type: z.string().max(32).nullish(),
+  verbose_name: z.string().max(1024).nullish(),
+  d3format: z.string().max(128).nullish(),
+  currency: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+  description: z.string().nullish(),
+  warning_text: z.string().nullish(),
+  extra: z.string().nullish(),
+});
+export type DatasetMetricEdit = z.infer<typeof datasetMetricEditSchema>;
+
+export const datasetUpdateSchema = z.object({
+  table_name: z.string().trim().min(1).max(250).optional(),
+  database_id: intLike.optional(),
+  catalog: z.string().max(256).nullish(),
+  schema: z.string().max(255).nullish(),
+  sql: z.string().nullish(),
+  description: z.string().nullish(),
+  main_dttm_col: z.string().nullish(),
+  filter_select_enabled: z.boolean().optional(),
+  fetch_values_predicate: z.string().nullish(),
+  normalize_columns: z.boolean().optional(),
+  always_filter_main_dttm: z.boolean().optional(),
+  offset: z.number().int().optional(),
+  default_endpoint: z.string().nullish(),
+  cache_timeout: z.number().int().nullish(),
+  is_sqllab_view: z.boolean().optional(),
+  template_params: z.string().nullish(),
+  owners: z.array(intLike).optional(),
+  columns: z.array(datasetColumnEditSchema).optional(),
+  metrics: z.array(datasetMetricEditSchema).optional(),
+  extra: z.string().nullish(),
+  is_managed_externally: z.boolean().optional(),
+  external_url: z.string().nullish(),
+});
+export type DatasetUpdate = z.infer<typeof datasetUpdateSchema>;
+
+export const datasetDuplicateSchema = z.object({
+  base_model_id: intLike,
+  table_name: z.string().trim().min(1, 'Missing data for required field.').max(250),
+});
+export type DatasetDuplicate = z.infer<typeof datasetDuplicateSchema>;
+
+export interface DatasetRelatedObjects {
+  charts: { count: number; result: { id: number; slice_name: string; viz_type: string }[] };
+  dashboards: { count: number; result: { id: number; json_metadata: string | null; slug: string | null; title: string }[] };
+}

@@ -4,3 +4,7 @@ export * from './database.js';
 export * from './sqllab.js';
 export * from './sqllabState.js';
 export * from './datasets.js';
+export * from './chartData.js';
+export * from './charts.js';
+export * from './dashboards.js';
+export * from './explore.js';

@@ -68,3 +68,19 @@ export function canSeeAllQueries(principal: Principal): boolean {
 export function canModifyOwned(principal: Principal, ownerIds: readonly number[]): boolean {
   return isAdmin(principal) || (principal.id !== null && ownerIds.includes(principal.id));
 }
+
+/**
+ * Table-level access (Superset's raise_for_access on a query's tables): database or schema access, or a
+ * datasource grant on a dataset of that table.
+ */
+export function canAccessTable(principal: Principal, db: { id: number; database_name: string }, schema: string | null, table: string): boolean {
+  if (canAccessDatabase(principal, db)) return true;
+  if (schema !== null && canAccessSchema(principal, db, schema)) return true;
+  const prefix = `[${db.database_name}].[${table}](id:`;
+  return isAdmin(principal) || principal.roles.some((r) => r.permissions.some(([p, v]) => p === 'datasource_access' && v.startsWith(prefix)));
+}
+
+/** Superset's message for TABLE_SECURITY_ACCESS_ERROR. */
+export function tableAccessMessage(tables: readonly string[]): string {
+  return `You need access to the following tables: ${tables.map((t) => `\`${t}\``).join(', ')},\n\`all_database_access\` or \`all_datasource_access\` permission`;
+}

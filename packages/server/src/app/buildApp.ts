@@ -17,7 +17,11 @@ import { bootstrapAdmin } from '../modules/auth/bootstrapAdmin.js';
 import { LoginThrottle } from '../modules/auth/loginThrottle.js';
 import { TokenIssuer } from '../modules/auth/tokens.js';
 import { databasesModule } from '../modules/databases/index.js';
+import { chartDataModule } from '../modules/chartData/index.js';
+import { chartsModule } from '../modules/charts/index.js';
+import { dashboardsModule } from '../modules/dashboards/index.js';
 import { datasetsModule } from '../modules/datasets/index.js';
+import { exploreModule } from '../modules/explore/index.js';
 import { keyValueModule } from '../modules/keyValue/index.js';
 import { savedQueriesModule } from '../modules/savedQueries/index.js';
 import { sqllabModule } from '../modules/sqllab/index.js';
@@ -130,8 +134,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(sqllabModule(dataDeps));
   await app.register(savedQueriesModule(dataDeps));
   await app.register(tabStateModule(dataDeps));
-  await app.register(keyValueModule(dataDeps));
-  await app.register(datasetsModule(dataDeps));
+  const keyValue = keyValueModule(dataDeps);
+  await app.register(keyValue);
+  const datasets = datasetsModule(dataDeps);
+  await app.register(datasets);
+  const charts = chartsModule({ ...dataDeps, datasets: datasets.service });
+  await app.register(charts);
+  await app.register(dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites }));
+  await app.register(exploreModule({ ...dataDeps, datasets: datasets.service, keyValue: keyValue.service, charts: charts.service }));
+  await app.register(chartDataModule({ ...dataDeps, datasets: datasets.service, charts: charts.service }));
   await app.register(webRoutes(config.webDist));
 
   app.addHook('onClose', async () => {

@@ -30,6 +30,14 @@ const envSchema = z.object({
   SQLLAB_DEFAULT_DBID: z.coerce.number().int().positive().optional(),
   RESULTS_TTL_SECONDS: z.coerce.number().int().min(1).default(86_400),
   SQLLAB_BACKEND_PERSISTENCE: z.enum(['on', 'off']).default('on'),
+  CHART_CACHE_TIMEOUT: z.coerce.number().int().min(0).default(86_400),
+  CHART_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
+  ROW_LIMIT: z.coerce.number().int().min(1).default(50_000),
+  CHART_MAX_ROW: z.coerce.number().int().min(1).default(100_000),
+  SAMPLES_ROW_LIMIT: z.coerce.number().int().min(1).default(1000),
+  CHART_QUERY_TIMEOUT: z.coerce.number().min(1).default(60),
+  GLOBAL_ASYNC_QUERIES: z.enum(['on', 'off']).default('off'),
+  ALLOW_ADHOC_SUBQUERY: z.enum(['on', 'off']).default('off'),
 });
 
 export interface AppConfig {
@@ -60,6 +68,23 @@ export interface AppConfig {
     defaultDbId: number | null;
     resultsTtlS: number;
     backendPersistence: boolean;
+  };
+  charts: {
+    /** Chart data cache timeout in seconds when neither chart, dataset nor database sets one (CACHE_DEFAULT_TIMEOUT). */
+    cacheTimeoutS: number;
+    /** Budget of the in-process chart data cache (used without REDIS_URL). */
+    cacheMaxBytes: number;
+    /** Default row_limit of a chart query (ROW_LIMIT). */
+    rowLimit: number;
+    /** Hard cap on a chart query's rows (Superset caps with SQL_MAX_ROW, 100000). */
+    maxRow: number;
+    /** Rows of samples and drill to detail (SAMPLES_ROW_LIMIT). */
+    samplesRowLimit: number;
+    queryTimeoutS: number;
+    /** Cache misses answer 202 and run on the job queue (GLOBAL_ASYNC_QUERIES). */
+    globalAsyncQueries: boolean;
+    /** Subqueries in adhoc SQL expressions for every database (else per database: extra.allow_adhoc_subquery). */
+    allowAdhocSubquery: boolean;
   };
 }
 
@@ -119,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultDbId: e.SQLLAB_DEFAULT_DBID ?? null,
       resultsTtlS: e.RESULTS_TTL_SECONDS,
       backendPersistence: e.SQLLAB_BACKEND_PERSISTENCE === 'on',
+    },
+    charts: {
+      cacheTimeoutS: e.CHART_CACHE_TIMEOUT,
+      cacheMaxBytes: e.CHART_CACHE_MAX_MB * 1024 * 1024,
+      rowLimit: e.ROW_LIMIT,
+      maxRow: e.CHART_MAX_ROW,
+      samplesRowLimit: e.SAMPLES_ROW_LIMIT,
+      queryTimeoutS: e.CHART_QUERY_TIMEOUT,
+      globalAsyncQueries: e.GLOBAL_ASYNC_QUERIES === 'on',
+      allowAdhocSubquery: e.ALLOW_ADHOC_SUBQUERY === 'on',
     },
   };
 }

@@ -22,6 +22,12 @@ export interface ConnectorCapabilities {
   identifierQuote: '"' | '`';
   /** How a row limit is written: `LIMIT n` after the query, `TOP n` after SELECT, or `FETCH FIRST n ROWS ONLY`. */
   limitStyle: 'LIMIT' | 'TOP' | 'FETCH_FIRST';
+  /** How string literals escape: see core's SqlDialect. */
+  stringEscape: 'standard' | 'backslash';
+  /** Template over `{value}` (ISO text) giving a timestamp literal. */
+  timestampLiteral: string;
+  supportsIlike: boolean;
+  supportsBooleanLiterals: boolean;
   /** Schema used when none is given; null means "the database named in the connection" (MySQL). */
   defaultSchema: string | null;
   /** SQL template per grain over `{col}`; every grain of core's TIME_GRAINS is present. */

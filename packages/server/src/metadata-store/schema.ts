@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ChartSchema } from './chartSchema.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetOwnerTable, DatasetTable } from './datasetSchema.js';
 import type { KeyValueTable, QueryTable, SavedQueryTable, TableSchemaTable, TabStateTable } from './sqllabSchema.js';
 
@@ -89,7 +90,7 @@ export interface DatabaseTable {
   changed_by_fk: number | null;
 }
 
-export interface MetadataSchema {
+export interface MetadataSchema extends ChartSchema {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: NamedTable;

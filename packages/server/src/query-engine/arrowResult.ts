@@ -1,10 +1,12 @@
 import {
   Bool,
+  Dictionary,
   Field,
   Float64,
   Int32,
   Int64,
   makeData,
+  makeVector,
   RecordBatch,
   Schema,
   Struct,
@@ -25,6 +27,8 @@ import { jsonText } from './jsonText.js';
  * - BIGINT-like engine types (and any integer column holding values beyond 2^53) -> Int64 (bigint in JS)
  * - other integer columns within int32 -> Int32; other numerics -> Float64; booleans -> Bool
  * - temporals -> Utf8 with the engine's own text; strings -> Utf8; nested values -> Utf8 JSON text
+ * - string-like columns with few distinct values -> Dictionary<Int32, Utf8> (readers see plain strings
+ *   through Vector.get; the stream is smaller and faster to build and to read)
  * Field metadata: `engine_type` (engine's type name), `generic_type` (Numeric|String|Temporal|Boolean),
  * `json` = '1' for nested values written as JSON text.
  */
@@ -131,6 +135,40 @@ function utf8Data(values: readonly CellValue[], asJson: boolean): Data<Utf8> {
   return makeData({ type: new Utf8(), length: n, nullCount: nulls, nullBitmap: bitmap, valueOffsets: offsets, data: bytes });
 }
 
+/** Few distinct values compared with the rows: worth a dictionary. */
+const MAX_DICTIONARY = 1 << 16;
+let nextDictionaryId = 0;
+
+/**
+ * Dictionary-encodes a text column when its distinct values stay under MAX_DICTIONARY and half the rows;
+ * null when it does not pay (the caller writes plain Utf8). Strings repeated by the connector are often the
+ * same JS string, so the Map lookups stay cheap.
+ */
+function dictionaryData(values: readonly CellValue[]): { data: Data; type: Dictionary } | null {
+  const n = values.length;
+  const limit = Math.min(MAX_DICTIONARY, n >> 1);
+  const codes = new Map<string, number>();
+  const distinct: string[] = [];
+  const indices = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) continue;
+    const text = typeof v === 'string' ? v : String(v);
+    let code = codes.get(text);
+    if (code === undefined) {
+      if (distinct.length >= limit) return null;
+      code = distinct.length;
+      codes.set(text, code);
+      distinct.push(text);
+    }
+    indices[i] = code;
+  }
+  const { bitmap, nulls } = nullBitmap(values);
+  const type = new Dictionary(new Utf8(), new Int32(), nextDictionaryId++);
+  const dictionary = makeVector(utf8Data(distinct, false));
+  return { type, data: makeData({ type, length: n, nullCount: nulls, nullBitmap: bitmap, data: indices, dictionary }) };
+}
+
 function columnData(kind: Kind, values: readonly CellValue[]): Data {
   const n = values.length;
   const { bitmap, nulls } = nullBitmap(values);
@@ -178,7 +216,8 @@ export function encodeArrow(result: QueryResult): Uint8Array {
   const fields: Field[] = [];
   const children: Data[] = [];
   result.columns.forEach((column, i) => {
-    const values = (result.data[i] ?? []).slice(0, result.rowCount);
+    const all = result.data[i] ?? [];
+    const values = all.length === result.rowCount ? all : all.slice(0, result.rowCount);
     const kind = kindOf(column, values);
     const metadata = new Map([
       ['engine_type', column.type],
@@ -186,6 +225,12 @@ export function encodeArrow(result: QueryResult): Uint8Array {
     ]);
     if (kind === 'json') metadata.set('json', '1');
     // Duplicate column names are legal in SQL; Arrow fields keep them as they are.
+    const dictionary = kind === 'utf8' && values.length >= 1024 ? dictionaryData(values) : null;
+    if (dictionary) {
+      fields.push(new Field(column.name, dictionary.type, true, metadata));
+      children.push(dictionary.data);
+      return;
+    }
     fields.push(new Field(column.name, ARROW_TYPE[kind](), true, metadata));
     children.push(columnData(kind, values));
   });

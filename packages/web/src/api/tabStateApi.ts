@@ -61,6 +61,9 @@ export const tabStateApi = baseApi.injectEndpoints({
     migrateTabQuery: build.mutation<unknown, { id: string; queryId: string }>({
       query: ({ id, queryId }) => ({ url: `${TAB_STATE_URL}${id}/migrate_query`, method: 'POST', body: { queryId } }),
     }),
+    deleteTabQuery: build.mutation<unknown, { id: string; clientId: string }>({
+      query: ({ id, clientId }) => ({ url: `${TAB_STATE_URL}${id}/query/${encodeURIComponent(clientId)}`, method: 'DELETE' }),
+    }),
     createTableSchema: build.mutation<{ id: number }, TableSchemaBody>({
       query: (table) => ({ url: '/tableschemaview/', method: 'POST', body: { table } }),
     }),

@@ -13,6 +13,8 @@ const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage'), 'SqlLabPage');
 const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage'), 'SavedQueryListPage');
 const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage'), 'QueryHistoryPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage'), 'ChartListPage');
+const ExplorePage = lazyPage(() => import('../pages/ExplorePage'), 'ExplorePage');
+const DatasetAddPage = lazyPage(() => import('../pages/DatasetAddPage'), 'DatasetAddPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage'), 'DashboardListPage');
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage'), 'DatasetListPage');
 const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage'), 'DatabaseListPage');
@@ -51,6 +53,9 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
           { path: ROUTES.queryHistory, element: <QueryHistoryPage /> },
           { path: ROUTES.charts, element: <ChartListPage /> },
+          { path: ROUTES.explore, element: <ExplorePage /> },
+          { path: ROUTES.explorePermalink, element: <ExplorePage /> },
+          { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
           { path: ROUTES.dashboards, element: <DashboardListPage /> },
           { path: ROUTES.datasets, element: <DatasetListPage /> },
           { path: ROUTES.databases, element: <DatabaseListPage /> },

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetCsrfToken } from '../api/csrfToken';
+
+// Under a loaded CI machine (two cores, every workspace testing at once) a first render of
+// the lazy-loaded shell can take several seconds; findBy* would give up after its default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {

@@ -15,6 +15,10 @@ export const duckdbCapabilities: ConnectorCapabilities = {
   supportsFileUpload: true,
   identifierQuote: '"',
   limitStyle: 'LIMIT',
+  stringEscape: 'standard',
+  timestampLiteral: "TIMESTAMP '{value}'",
+  supportsIlike: true,
+  supportsBooleanLiterals: true,
   defaultSchema: 'main',
   timeGrainExpressions: {
     PT1S: "DATE_TRUNC('second', {col})",

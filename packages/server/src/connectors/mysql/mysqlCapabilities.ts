@@ -18,6 +18,10 @@ export const mysqlCapabilities: ConnectorCapabilities = {
   supportsFileUpload: true,
   identifierQuote: '`',
   limitStyle: 'LIMIT',
+  stringEscape: 'backslash',
+  timestampLiteral: "TIMESTAMP '{value}'",
+  supportsIlike: false,
+  supportsBooleanLiterals: true,
   defaultSchema: null,
   timeGrainExpressions: {
     PT1S: secondBucket(1),

@@ -21,6 +21,10 @@ export const sqliteCapabilities: ConnectorCapabilities = {
   supportsFileUpload: true,
   identifierQuote: '"',
   limitStyle: 'LIMIT',
+  stringEscape: 'standard',
+  timestampLiteral: "'{value}'",
+  supportsIlike: false,
+  supportsBooleanLiterals: true,
   defaultSchema: 'main',
   timeGrainExpressions: {
     PT1S: "DATETIME(STRFTIME('%Y-%m-%dT%H:%M:%S', {col}))",

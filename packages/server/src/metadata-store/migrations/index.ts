@@ -5,6 +5,7 @@ import * as m0002 from './0002_databases.js';
 import * as m0003 from './0003_queries.js';
 import * as m0004 from './0004_sqllab_state.js';
 import * as m0005 from './0005_datasets.js';
+import * as m0006 from './0006_charts.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0003_queries': m0003,
   '0004_sqllab_state': m0004,
   '0005_datasets': m0005,
+  '0006_charts': m0006,
 };

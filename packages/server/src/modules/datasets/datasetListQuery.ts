@@ -8,12 +8,13 @@ const FILTERABLE: Record<string, readonly string[]> = {
   schema: ['eq'],
   sql: ['dataset_is_null_or_empty'],
   id: ['in', 'eq'],
+  owners: ['rel_m_m'],
 };
 
 const toInt = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 
-/** FAB list arguments → criteria. Hook: certification, owners and tag filters join here with the full datasets feature. */
+/** FAB list arguments → criteria. Hook: certification and tag filters join here. */
 export function datasetCriteria(q: ListQuery, scope: DatasetScope): DatasetCriteria {
   const filters: DatasetFilter[] = [];
   for (const f of q.filters) {
@@ -27,6 +28,10 @@ export function datasetCriteria(q: ListQuery, scope: DatasetScope): DatasetCrite
       const id = toInt(f.value);
       if (id === null) throw badRequest({ filters: ['database expects an integer id.'] });
       filters.push({ col: 'database_id', value: id });
+    } else if (f.col === 'owners') {
+      const id = toInt(f.value);
+      if (id === null) throw badRequest({ filters: ['owners expects an integer id.'] });
+      filters.push({ col: 'owners', value: id });
     } else if (f.col === 'id') {
       const ids = (Array.isArray(f.value) ? f.value : [f.value]).map(toInt);
       if (ids.some((x) => x === null)) throw badRequest({ filters: ['id expects integers.'] });

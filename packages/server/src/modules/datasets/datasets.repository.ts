@@ -1,5 +1,5 @@
 import { textMatches } from '../../metadata-store/textMatch.js';
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
 
@@ -9,6 +9,15 @@ export type ColumnRow = Selectable<DatasetColumnTable>;
 export type ColumnInsert = Omit<Insertable<DatasetColumnTable>, 'table_id'>;
 export type MetricRow = Selectable<DatasetMetricTable>;
 export type MetricInsert = Omit<Insertable<DatasetMetricTable>, 'table_id'>;
+
+/** How a PUT changes a dataset's columns or metrics: rows to add, to edit by id, and ids to remove. */
+export interface ChildPlan<I, U> {
+  insert: I[];
+  update: { id: number; values: U }[];
+  remove: number[];
+}
+export type ColumnPlan = ChildPlan<ColumnInsert, Updateable<DatasetColumnTable>>;
+export type MetricPlan = ChildPlan<MetricInsert, Updateable<DatasetMetricTable>>;
 
 export interface DatasetJoinedRow extends DatasetRow {
   database_name: string;
@@ -34,7 +43,8 @@ export type DatasetFilter =
   | { col: 'database_id'; value: number }
   | { col: 'schema'; value: string }
   | { col: 'virtual'; value: boolean }
-  | { col: 'id'; value: number[] };
+  | { col: 'id'; value: number[] }
+  | { col: 'owners'; value: number };
 
 export const DATASET_ORDER = {
   table_name: 'tables.table_name',
@@ -75,6 +85,22 @@ export class DatasetsRepository {
         'changer.first_name as changed_by_first_name',
         'changer.last_name as changed_by_last_name',
       ]);
+  }
+
+  /** Ids of the datasets a scope covers, as a subquery other repositories (charts) filter with. */
+  scopedIds(scope: Exclude<DatasetScope, 'all'>) {
+    return this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .select('tables.id')
+      .where((eb) =>
+        eb.or([
+          ...(scope.databaseIds.length > 0 ? [eb('tables.database_id', 'in', scope.databaseIds)] : []),
+          ...(scope.datasetIds.length > 0 ? [eb('tables.id', 'in', scope.datasetIds)] : []),
+          ...scope.schemas.map((s) => eb.and([eb('dbs.database_name', '=', s.database), eb('tables.schema', '=', s.schema)])),
+          sql<boolean>`1 = 0`,
+        ]),
+      );
   }
 
   async findById(id: number): Promise<DatasetJoinedRow | null> {
@@ -151,22 +177,13 @@ export class DatasetsRepository {
       } else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
       else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);
+      else if (f.col === 'owners') base = base.where('tables.id', 'in', this.db.selectFrom('dataset_owner').select('table_id').where('user_id', '=', f.value));
       else
         base = f.value
           ? base.where((eb) => eb.and([eb('tables.sql', 'is not', null), eb('tables.sql', '!=', '')]))
           : base.where((eb) => eb.or([eb('tables.sql', 'is', null), eb('tables.sql', '=', '')]));
     }
-    const scope = c.scope;
-    if (scope !== 'all') {
-      base = base.where((eb) =>
-        eb.or([
-          ...(scope.databaseIds.length > 0 ? [eb('tables.database_id', 'in', scope.databaseIds)] : []),
-          ...(scope.datasetIds.length > 0 ? [eb('tables.id', 'in', scope.datasetIds)] : []),
-          ...scope.schemas.map((s) => eb.and([eb('dbs.database_name', '=', s.database), eb('tables.schema', '=', s.schema)])),
-          sql<boolean>`1 = 0`,
-        ]),
-      );
-    }
+    if (c.scope !== 'all') base = base.where('tables.id', 'in', this.scopedIds(c.scope));
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     let query = this.joined()
       .where('tables.id', 'in', base.select('tables.id'))
@@ -174,5 +191,65 @@ export class DatasetsRepository {
       .orderBy('tables.id', 'asc');
     if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
     return { rows: await query.execute(), count: Number(count) };
+  }
+
+  /** Dataset fields, columns, metrics and owners in one transaction; null parts stay as they are. */
+  async update(
+    id: number,
+    values: Updateable<DatasetTable>,
+    parts: { columns: ColumnPlan | null; metrics: MetricPlan | null; owners: number[] | null },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (Object.keys(values).length > 0) await trx.updateTable('tables').set(values).where('id', '=', id).execute();
+      const { columns, metrics, owners } = parts;
+      if (columns) {
+        if (columns.remove.length > 0) await trx.deleteFrom('table_columns').where('table_id', '=', id).where('id', 'in', columns.remove).execute();
+        for (const u of columns.update) await trx.updateTable('table_columns').set(u.values).where('table_id', '=', id).where('id', '=', u.id).execute();
+        if (columns.insert.length > 0) await trx.insertInto('table_columns').values(columns.insert.map((c) => ({ ...c, table_id: id }))).execute();
+      }
+      if (metrics) {
+        if (metrics.remove.length > 0) await trx.deleteFrom('sql_metrics').where('table_id', '=', id).where('id', 'in', metrics.remove).execute();
+        for (const u of metrics.update) await trx.updateTable('sql_metrics').set(u.values).where('table_id', '=', id).where('id', '=', u.id).execute();
+        if (metrics.insert.length > 0) await trx.insertInto('sql_metrics').values(metrics.insert.map((m) => ({ ...m, table_id: id }))).execute();
+      }
+      if (owners) {
+        await trx.deleteFrom('dataset_owner').where('table_id', '=', id).execute();
+        if (owners.length > 0) await trx.insertInto('dataset_owner').values(owners.map((u) => ({ table_id: id, user_id: u }))).execute();
+      }
+    });
+  }
+
+  /** Charts built on the dataset and the dashboards showing them. */
+  async relatedObjects(id: number) {
+    const charts = await this.db
+      .selectFrom('slices')
+      .select(['id', 'slice_name', 'viz_type'])
+      .where('datasource_type', '=', 'table')
+      .where('datasource_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const dashboards =
+      charts.length === 0
+        ? []
+        : await this.db
+            .selectFrom('dashboards')
+            .select(['id', 'json_metadata', 'slug', 'dashboard_title as title'])
+            .where('id', 'in', this.db.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', 'in', charts.map((c) => c.id)))
+            .orderBy('id')
+            .execute();
+    return { charts, dashboards };
+  }
+
+  async distinctSchemas(scope: DatasetScope): Promise<string[]> {
+    let q = this.db.selectFrom('tables').select('tables.schema').distinct().where('tables.schema', 'is not', null);
+    if (scope !== 'all') q = q.where('tables.id', 'in', this.scopedIds(scope));
+    const rows = await q.orderBy('tables.schema').execute();
+    return rows.map((r) => r.schema).filter((s): s is string => s !== null && s !== '');
+  }
+
+  async users(filter: string): Promise<{ id: number; first_name: string; last_name: string; email: string; active: number }[]> {
+    let q = this.db.selectFrom('ab_user').select(['id', 'first_name', 'last_name', 'email', 'active']);
+    if (filter) q = q.where((eb) => eb.or([textMatches('first_name', filter), textMatches('last_name', filter), textMatches('username', filter)]));
+    return q.orderBy('first_name').orderBy('id').execute();
   }
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { datasetCreateSchema, datasetGetOrCreateSchema, hasPermission } from '@tessera/core';
+import { z } from 'zod';
+import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, hasPermission } from '@tessera/core';
+import { badRequest } from '../../app/httpErrors.js';
 import { listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
-import { parseListQuery } from '../../app/rison.js';
+import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
 import { DATASET_ORDER } from './datasets.repository.js';
 import type { DatasetsService } from './datasets.service.js';
@@ -10,37 +12,72 @@ import { LIST_COLUMNS } from './datasetViews.js';
 
 const READ = { permission: ['can_read', 'Dataset'] as const };
 const WRITE = { permission: ['can_write', 'Dataset'] as const };
+const idList = z.array(z.number().int().positive()).min(1);
+const relatedQuery = z.object({ filter: z.string().default(''), page: z.number().int().min(0).default(0), page_size: z.number().int().min(1).max(100).default(100) }).loose();
 
-/** `/api/v1/dataset/*`: what SQL Lab uses (facts §2.2). */
+/** `/api/v1/dataset/*` (facts §2.2). */
 export function datasetsRoutes(service: DatasetsService) {
   return async function register(app: FastifyInstance): Promise<void> {
+    const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
+
     app.get('/api/v1/dataset/', { config: READ }, async (request) => {
-      const q = parseListQuery((request.query as Record<string, unknown>).q);
+      const q = parseListQuery(query(request).q);
       const { rows, count } = await service.list(request.principal, q);
       return listResponse(rows, count, { title: 'List Sqla Table', columns: LIST_COLUMNS, orderColumns: Object.keys(DATASET_ORDER) });
     });
-
     app.get('/api/v1/dataset/_info', { config: READ }, async (request) => ({
       permissions: ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(request.principal, p, 'Dataset')),
     }));
-
+    app.get('/api/v1/dataset/related/owners', { config: READ }, async (request) => {
+      const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
+      const all = await service.relatedOwners(rq.filter);
+      return { count: all.length, result: all.slice(rq.page * rq.page_size, (rq.page + 1) * rq.page_size) };
+    });
+    app.get('/api/v1/dataset/related/database', { config: READ }, async (request) => {
+      const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
+      return service.relatedDatabases(request.principal, rq.filter, rq.page, rq.page_size);
+    });
+    app.get('/api/v1/dataset/distinct/schema', { config: READ }, async (request) => {
+      const schemas = await service.distinctSchemas(request.principal);
+      return { count: schemas.length, result: schemas.map((s) => ({ text: s, value: s })) };
+    });
     // The rison `q` (columns/keys) is accepted and the full result returned: clients read a subset.
     app.get('/api/v1/dataset/:pk', { config: READ }, async (request) =>
       showResponse(await service.show(request.principal, pkParam(request.params)), 'Show Sqla Table'),
     );
-
+    app.get('/api/v1/dataset/:pk/related_objects', { config: READ }, async (request) =>
+      service.relatedObjects(request.principal, pkParam(request.params)),
+    );
     app.post('/api/v1/dataset/', { config: WRITE }, async (request, reply) => {
       const created = await service.create(request.principal, parseInput(datasetCreateSchema, request.body));
       return reply.code(201).send({ id: created.id, result: created });
     });
-
+    app.post('/api/v1/dataset/duplicate', { config: WRITE }, async (request, reply) => {
+      const created = await service.duplicate(request.principal, parseInput(datasetDuplicateSchema, request.body));
+      return reply.code(201).send({ id: created.id, result: created });
+    });
     app.post('/api/v1/dataset/get_or_create/', { config: WRITE }, async (request) => ({
       result: { table_id: await service.getOrCreate(request.principal, parseInput(datasetGetOrCreateSchema, request.body)) },
     }));
-
+    app.put('/api/v1/dataset/:pk', { config: WRITE }, async (request) => {
+      const id = pkParam(request.params);
+      const override = String(query(request).override_columns) === 'true';
+      const result = await service.update(request.principal, id, parseInput(datasetUpdateSchema, request.body), override);
+      return { id, result };
+    });
+    app.put('/api/v1/dataset/:pk/refresh', { config: WRITE }, async (request) => {
+      await service.refresh(request.principal, pkParam(request.params));
+      return { message: 'OK' };
+    });
     app.delete('/api/v1/dataset/:pk', { config: WRITE }, async (request) => {
       await service.delete(request.principal, pkParam(request.params));
       return { message: 'OK' };
+    });
+    app.delete('/api/v1/dataset/', { config: WRITE }, async (request) => {
+      const parsed = idList.safeParse(decodeRison(query(request).q));
+      if (!parsed.success) throw badRequest('Not a valid rison argument');
+      const n = await service.deleteMany(request.principal, parsed.data);
+      return { message: `Deleted ${n} dataset${n === 1 ? '' : 's'}` };
     });
   };
 }

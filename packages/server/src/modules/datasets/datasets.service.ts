@@ -4,6 +4,9 @@ import {
   canModifyOwned,
   dataAccessViews,
   type DatasetCreate,
+  type DatasetDuplicate,
+  type DatasetRelatedObjects,
+  type DatasetUpdate,
   type DatasetGetOrCreate,
   type DatasetListItem,
   type DatasetShow,
@@ -19,13 +22,16 @@ import { canAccessDataset, datasetScope } from './datasetAccess.js';
 import { physicalColumns, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
 import { datasetCriteria } from './datasetListQuery.js';
 import type { DatasetJoinedRow, DatasetsRepository } from './datasets.repository.js';
+import type { DatasetTable } from '../../metadata-store/datasetSchema.js';
+import type { Updateable } from 'kysely';
+import { columnPlan, metricPlan, refreshPlan } from './datasetEdit.js';
 import { toListItem, toShow } from './datasetViews.js';
 
 const SELECT_STAR_LIMIT = 100;
 
 /**
- * Datasets as SQL Lab needs them: create (physical or virtual), get_or_create, show, list, delete.
- * Hook: PUT, refresh, duplicate and import/export arrive with the full datasets feature.
+ * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
+ * Hook: import/export arrive with the full datasets feature.
  */
 export class DatasetsService {
   constructor(
@@ -124,6 +130,17 @@ export class DatasetsService {
     return row;
   }
 
+  /** The dataset when it exists and the caller may see it (charts and explore check datasources with this). */
+  async findVisible(principal: Principal, id: number): Promise<DatasetJoinedRow | null> {
+    const row = await this.repo.findById(id);
+    return row && canAccessDataset(principal, row) ? row : null;
+  }
+
+  /** Whether a dataset exists at all, to tell "gone" from "not yours" (explore answers 404 vs 403). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.repo.findById(id)) !== null;
+  }
+
   async show(principal: Principal, id: number): Promise<DatasetShow> {
     const row = await this.visible(principal, id);
     const [columns, metrics, owners] = await Promise.all([this.repo.columnsOf(id), this.repo.metricsOf(id), this.repo.ownersOf([id])]);
@@ -150,10 +167,118 @@ export class DatasetsService {
   }
 
   async delete(principal: Principal, id: number): Promise<void> {
+    await this.deleteMany(principal, [id]);
+  }
+
+  /** All or nothing: a missing dataset is a 404, one the caller does not own a 403, and nothing is deleted. */
+  async deleteMany(principal: Principal, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const rows: DatasetJoinedRow[] = [];
+    for (const id of unique) rows.push(await this.owned(principal, id));
+    for (const row of rows) {
+      await this.repo.delete(row.id);
+      await this.security.removeView(dataAccessViews.datasource(row.database_name, row.table_name, row.id));
+    }
+    return rows.length;
+  }
+
+  private async owned(principal: Principal, id: number): Promise<DatasetJoinedRow> {
     const row = await this.visible(principal, id);
     const owners = (await this.repo.ownersOf([id])).map((o) => o.id);
-    if (!canModifyOwned(principal, owners)) throw forbidden();
-    await this.repo.delete(id);
-    await this.security.removeView(dataAccessViews.datasource(row.database_name, row.table_name, id));
+    if (!canModifyOwned(principal, owners)) throw forbidden('Changing this dataset is forbidden');
+    return row;
+  }
+
+  async update(principal: Principal, id: number, input: DatasetUpdate, overrideColumns: boolean): Promise<DatasetShow> {
+    const row = await this.owned(principal, id);
+    if (input.database_id !== undefined && input.database_id !== row.database_id) throw unprocessable({ database: ['Database not allowed to change'] });
+    const tableName = input.table_name ?? row.table_name;
+    const schema = input.schema !== undefined ? input.schema : row.schema;
+    if (tableName !== row.table_name || schema !== row.schema) {
+      const clash = await this.repo.findByName(row.database_id, schema, tableName);
+      if (clash && clash.id !== id) throw unprocessable({ table_name: [`Dataset ${tableName} already exists`] });
+    }
+    let owners: number[] | null = null;
+    if (input.owners !== undefined) {
+      owners = [...new Set(input.owners)];
+      if ((await this.repo.existingUserIds(owners)).length !== owners.length) throw unprocessable({ owners: ['Owners are invalid'] });
+    }
+    const now = nowIso();
+    const columns = input.columns ? columnPlan(await this.repo.columnsOf(id), input.columns, overrideColumns, now) : null;
+    const metrics = input.metrics ? metricPlan(await this.repo.metricsOf(id), input.metrics, now) : null;
+    const { columns: _c, metrics: _m, owners: _o, database_id: _d, ...fields } = input;
+    const values: Updateable<DatasetTable> = { changed_on: now, changed_by_fk: principal.id };
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      (values as Record<string, unknown>)[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+    }
+    if (input.sql !== undefined) values.sql = input.sql?.trim() ? input.sql : null;
+    await this.repo.update(id, values, { columns, metrics, owners });
+    if (tableName !== row.table_name) {
+      await this.security.removeView(dataAccessViews.datasource(row.database_name, row.table_name, id));
+      await this.security.registerPermission('datasource_access', dataAccessViews.datasource(row.database_name, tableName, id));
+    }
+    return this.show(principal, id);
+  }
+
+  /** Re-reads the columns from the source: the table's metadata, or the virtual dataset's query run for one row. */
+  async refresh(principal: Principal, id: number): Promise<void> {
+    const row = await this.owned(principal, id);
+    const db = await this.database(principal, row.database_id);
+    const handle = await this.databases.handle(db);
+    const source = row.sql?.trim() ? await virtualColumns(handle, row.sql) : await physicalColumns(handle, row.schema, row.table_name);
+    const now = nowIso();
+    await this.repo.update(id, { changed_on: now, changed_by_fk: principal.id }, { columns: refreshPlan(await this.repo.columnsOf(id), source, now), metrics: null, owners: null });
+  }
+
+  /** Superset duplicates virtual datasets only: a physical one would name the same table twice. */
+  async duplicate(principal: Principal, input: DatasetDuplicate): Promise<DatasetShow> {
+    const base = await this.visible(principal, input.base_model_id);
+    if (!base.sql?.trim()) throw unprocessable({ base_model_id: ['Only virtual datasets can be duplicated'] });
+    if (await this.repo.findByName(base.database_id, base.schema, input.table_name)) {
+      throw unprocessable({ table_name: [`Dataset ${input.table_name} already exists`] });
+    }
+    const [columns, metrics] = await Promise.all([this.repo.columnsOf(base.id), this.repo.metricsOf(base.id)]);
+    const now = nowIso();
+    const stamp = { created_on: now, changed_on: now };
+    const { id: _id, uuid: _uuid, database_name: _dn, backend: _b, created_by_first_name: _1, created_by_last_name: _2, changed_by_first_name: _3, changed_by_last_name: _4, ...copy } = base;
+    const id = await this.repo.insert(
+      { ...copy, uuid: randomUUID(), table_name: input.table_name, created_by_fk: principal.id, changed_by_fk: principal.id, ...stamp },
+      columns.map(({ id: _i, table_id: _t, ...c }) => ({ ...c, uuid: randomUUID(), ...stamp })),
+      metrics.map(({ id: _i, table_id: _t, ...m }) => ({ ...m, uuid: randomUUID(), ...stamp })),
+      principal.id === null ? [] : [principal.id],
+    );
+    await this.security.registerPermission('datasource_access', dataAccessViews.datasource(base.database_name, input.table_name, id));
+    return this.show(principal, id);
+  }
+
+  async relatedObjects(principal: Principal, id: number): Promise<DatasetRelatedObjects> {
+    await this.visible(principal, id);
+    const { charts, dashboards } = await this.repo.relatedObjects(id);
+    return { charts: { count: charts.length, result: charts }, dashboards: { count: dashboards.length, result: dashboards } };
+  }
+
+  async distinctSchemas(principal: Principal): Promise<string[]> {
+    return this.repo.distinctSchemas(datasetScope(principal));
+  }
+
+  async relatedOwners(filter: string): Promise<{ value: number; text: string; extra: { active: boolean; email: string } }[]> {
+    return (await this.repo.users(filter)).map((u) => ({
+      value: u.id,
+      text: `${u.first_name} ${u.last_name}`.trim(),
+      extra: { active: u.active === 1, email: u.email },
+    }));
+  }
+
+  /** Databases the caller may pick a dataset from (the dataset list's database filter). */
+  async relatedDatabases(principal: Principal, filter: string, page: number, pageSize: number): Promise<{ count: number; result: { value: number; text: string }[] }> {
+    const { rows, count } = await this.databases.list(principal, {
+      filters: filter ? [{ col: 'database_name', opr: 'ct', value: filter }] : [],
+      order_column: 'database_name',
+      order_direction: 'asc',
+      page,
+      page_size: pageSize,
+    });
+    return { count, result: rows.map((d) => ({ value: d.id, text: d.database_name })) };
   }
 }

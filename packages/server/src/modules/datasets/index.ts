@@ -4,7 +4,7 @@ import { DatasetsRepository } from './datasets.repository.js';
 import { datasetsRoutes } from './datasets.routes.js';
 import { DatasetsService } from './datasets.service.js';
 
-/** Datasets, the part SQL Lab needs (create from a query, get_or_create, show, list, delete). */
+/** Datasets: create, show, list, edit, refresh, duplicate, related objects, delete. */
 export function datasetsModule(deps: DataModuleDeps) {
   const service = new DatasetsService(new DatasetsRepository(deps.ctx.db), deps.databases, deps.security);
   service.registerGuards();

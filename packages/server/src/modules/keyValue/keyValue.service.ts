@@ -3,7 +3,7 @@ import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 
 /** Resources sharing the key_value table; permalinks of explore and dashboards add theirs here. */
-export type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'dashboard_permalink' | 'app';
+export type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'explore_form_data' | 'dashboard_permalink' | 'app';
 
 export interface KeyValueEntry {
   id: number;

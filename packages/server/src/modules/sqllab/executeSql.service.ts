@@ -21,6 +21,7 @@ import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { QueryRepository } from './query.repository.js';
 import type { QueryDictService } from './queryDict.service.js';
 import type { QueryRunner } from './queryRunner.js';
+import { assertTableAccess } from './tableAccess.js';
 
 /** A JSON text answer: bodies are serialised here so bigints stay exact. */
 export interface JsonAnswer {
@@ -55,6 +56,7 @@ export class ExecuteSqlService {
     const db = await this.database(principal, input.database_id);
     const rendered = this.render(input);
     const handle = await this.deps.databases.handle(db);
+    assertTableAccess(principal, db, input.schema ?? handle.connector.capabilities.defaultSchema, rendered);
     const clientId = input.client_id ?? newClientId();
     const prepared = this.prepare(db, handle, input, rendered, clientId);
     const runAsync = input.runAsync && db.allow_run_async === 1;

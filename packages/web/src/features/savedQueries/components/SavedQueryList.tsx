@@ -1,7 +1,7 @@
 import { useMemo, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { hasPermission } from '@tessera/core';
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useGetSavedQueriesQuery, type SavedQueryListItem } from '../../../api/savedQueryApi';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PlusOutlined } from '../../../ui/icons';
@@ -15,6 +15,7 @@ import { savedQueryColumns } from '../utils/savedQueryColumns';
 import { DeleteSavedQueriesModal } from './DeleteSavedQueriesModal';
 import { SavedQueryFilters } from './SavedQueryFilters';
 import { SavedQueryPreviewModal } from './SavedQueryPreviewModal';
+import { BulkSelectBar } from '../../../ui/BulkSelectBar';
 
 const INITIAL_STATE: ListTableState = { page: 0, pageSize: 25, sortColumn: 'changed_on_delta_humanized', sortDirection: 'desc' };
 
@@ -93,21 +94,7 @@ export function SavedQueryList() {
         }
       />
       <SavedQueryFilters value={filters} onChange={onFiltersChange} />
-      {bulkSelect ? (
-        <Flex gap={12} align="center" style={{ marginBottom: 12 }} data-test="bulk-select-controls">
-          <Typography.Text data-test="bulk-select-copy">{selected.length} Selected</Typography.Text>
-          {selected.length > 0 ? (
-            <>
-              <Button type="link" onClick={() => setSelected([])} data-test="bulk-select-deselect-all">
-                Deselect all
-              </Button>
-              <Button danger onClick={deleteSelected} data-test="bulk-select-action">
-                Delete
-              </Button>
-            </>
-          ) : null}
-        </Flex>
-      ) : null}
+      {bulkSelect ? <BulkSelectBar count={selected.length} onDeselectAll={() => setSelected([])} onDelete={deleteSelected} /> : null}
       {error ? (
         <ErrorMessage error={error} />
       ) : (

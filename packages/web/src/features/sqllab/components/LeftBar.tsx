@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form, Select, Space, Tooltip } from 'antd';
 import { useSqlLabSchemasQuery, useSqlLabTablesQuery } from '../../../api/sqllabResourcesApi';
 import { ReloadOutlined } from '../../../ui/icons';
@@ -9,6 +9,7 @@ import { addTableToEditor } from '../state/tableThunks';
 import type { QueryEditor } from '../state/types';
 import { TableElement } from './TableElement';
 import { TableSelect } from './TableSelect';
+import { defaultSchemaOf } from '../utils/defaultSchema';
 
 /** Database, schema and table pickers, and the tables added to the tab. */
 export function LeftBar({ editor }: { editor: QueryEditor }) {
@@ -19,6 +20,17 @@ export function LeftBar({ editor }: { editor: QueryEditor }) {
   const { dbId, schema } = editor;
   const schemas = useSqlLabSchemasQuery({ dbId: dbId ?? 0, force }, { skip: dbId === null });
   const tableList = useSqlLabTablesQuery({ dbId: dbId ?? 0, schema: schema ?? '', force }, { skip: dbId === null || !schema });
+
+  // A tab without a schema gets the database's usual one (main, public, or the only one) once per database
+  // choice, so tables list at once; clearing the schema afterwards is respected.
+  const defaulted = useRef<number | null>(null);
+  const backend = dbId === null ? undefined : databases[String(dbId)]?.backend;
+  useEffect(() => {
+    if (dbId === null || schema || defaulted.current === dbId || !schemas.data) return;
+    defaulted.current = dbId;
+    const chosen = defaultSchemaOf(backend, schemas.data);
+    if (chosen) dispatch(updateQueryEditor(editor.id, { schema: chosen }));
+  }, [dbId, schema, schemas.data, backend, editor.id, dispatch]);
 
   const dbOptions = useMemo(
     () =>

@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSqlLabDispatch, useSqlLabSelector } from '../hooks/useSqlLabStore';
 import { runQuery } from '../state/queryThunks';
-import { openInNewTab } from '../state/tabThunks';
+import { openInNewTab, removeQueryFromTab } from '../state/tabThunks';
 import type { Query, QueryEditor } from '../state/types';
 import { formatDuration } from './QueryTimer';
 
@@ -45,7 +45,7 @@ export function QueryHistory({ editor }: { editor: QueryEditor }) {
           {
             title: 'Actions',
             key: 'actions',
-            width: 190,
+            width: 250,
             render: (_: unknown, q) => (
               <Space size={4}>
                 <Button size="small" onClick={() => rerun(q)}>
@@ -53,6 +53,9 @@ export function QueryHistory({ editor }: { editor: QueryEditor }) {
                 </Button>
                 <Button size="small" onClick={() => void dispatch(openInNewTab({ sql: q.sql, dbId: q.dbId, schema: q.schema }))}>
                   Open in new tab
+                </Button>
+                <Button size="small" danger aria-label="Remove query from log" data-test="remove-query" onClick={() => void dispatch(removeQueryFromTab(q.id))}>
+                  Remove
                 </Button>
               </Space>
             ),

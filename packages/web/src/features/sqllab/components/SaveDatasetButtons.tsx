@@ -14,7 +14,15 @@ export function exploreUrl(datasetId: number): string {
   return `/explore/?datasource_type=table&datasource_id=${datasetId}`;
 }
 
-/** 'Save dataset' (asks a name) and 'Create chart' (default name): POST /api/v1/dataset/ then open the explorer. */
+/** The explorer over a SQL Lab query's results (Superset's `query` datasource): nothing is saved until the chart is. */
+export function queryExploreUrl(queryId: number): string {
+  return `/explore/?datasource_type=query&datasource_id=${queryId}`;
+}
+
+/**
+ * 'Save dataset' (asks a name): POST /api/v1/dataset/ then open the explorer on it. 'Create chart' opens the
+ * explorer on the query itself; a query the server has no id for yet falls back to a dataset.
+ */
 export function SaveDatasetButtons({ query }: { query: Query }) {
   const dispatch = useSqlLabDispatch();
   const navigate = useNavigate();
@@ -52,7 +60,7 @@ export function SaveDatasetButtons({ query }: { query: Query }) {
       <Button size="small" data-test="save-dataset-button" onClick={() => (setName(defaultName), setOpen(true))}>
         Save dataset
       </Button>
-      <Button size="small" data-test="create-chart-button" loading={status === 'started' && !open} onClick={() => void create(defaultName)}>
+      <Button size="small" data-test="create-chart-button" loading={status === 'started' && !open} onClick={() => (query.queryId !== null ? void navigate(queryExploreUrl(query.queryId)) : void create(defaultName))}>
         Create chart
       </Button>
       <Modal

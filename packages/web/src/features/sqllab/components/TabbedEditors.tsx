@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Spin, Tabs } from 'antd';
+import { Button, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '../../../ui/icons';
 import { useSqlLabDispatch, useSqlLabSelector } from '../hooks/useSqlLabStore';
 import { selectActiveEditorId } from '../state/selectors';
@@ -12,6 +12,7 @@ export function TabbedEditors() {
   const dispatch = useSqlLabDispatch();
   const editors = useSqlLabSelector((s) => s.sqlLab.queryEditors);
   const activeId = useSqlLabSelector(selectActiveEditorId);
+  const offline = useSqlLabSelector((s) => s.sqlLab.offline);
   const activeLoaded = editors.find((qe) => qe.id === activeId)?.loaded ?? true;
   // The active tab can change without a click (closing the active tab falls back to another one; the
   // server may have no active tab on a fresh load): whenever it is not loaded yet, load and activate it.
@@ -32,7 +33,16 @@ export function TabbedEditors() {
       tabBarExtraContent={{
         left: null,
         right: (
-          <Button type="text" data-test="add-tab" aria-label="Add tab" icon={<PlusOutlined />} onClick={() => void dispatch(addNewTab())} />
+          <>
+            {offline && (
+              <Tooltip title="The server cannot be reached. Running queries are checked again every 2 seconds.">
+                <Tag color="red" data-test="sqllab-offline">
+                  offline
+                </Tag>
+              </Tooltip>
+            )}
+            <Button type="text" data-test="add-tab" aria-label="Add tab" icon={<PlusOutlined />} onClick={() => void dispatch(addNewTab())} />
+          </>
         ),
       }}
       destroyOnHidden

@@ -11,14 +11,17 @@ export function pollDelay(attempt: number): number {
   return FIRST_POLL_DELAYS_MS[attempt] ?? QUERY_POLL_INTERVAL_MS;
 }
 
-/** QueryAutoRefresh: while a query runs, polls `updated_since`, backing off to every 2 s. */
+/**
+ * QueryAutoRefresh: while a query runs, polls `updated_since`, backing off to every 2 s. A poll that cannot reach
+ * the server sets the offline flag; polling goes on at the steady interval and the first answer clears it.
+ */
 export function useQueryAutoRefresh(): void {
   const dispatch = useSqlLabDispatch();
   const running = useSqlLabSelector((s) => hasRunningQueries(s.sqlLab.queries, Date.now()));
   const offline = useSqlLabSelector((s) => s.sqlLab.offline);
   useEffect(() => {
-    if (!running || offline) return;
-    let attempt = 0;
+    if (!running) return;
+    let attempt = offline ? FIRST_POLL_DELAYS_MS.length : 0;
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const schedule = () => {

@@ -24,9 +24,10 @@ export function useSqlCompletions(editorId: string, dbId: number | null, schema:
         functions,
         schemas,
         tables: tableList?.result.map((t) => t.value) ?? EMPTY,
+        schema,
         columns: tables.flatMap((t) => t.columns.map((c) => ({ name: c.name, table: t.name, type: c.type }))),
       }),
-    [functions, schemas, tableList, tables],
+    [functions, schemas, tableList, tables, schema],
   );
   const [holder] = useState(() => new CompletionIndexHolder());
   useLayoutEffect(() => holder.set(index), [holder, index]);

@@ -6,8 +6,8 @@ import { buildFromJson, buildFromRaw, type BuiltResults } from '../utils/buildRe
 import { nanoid } from '../utils/nanoid';
 import { resultCache } from '../utils/resultCache';
 import { selectDatabase } from './selectors';
-import { queryFailed, querySuccess, queryStopped, refreshQueries, requestQueryResults, startQuery } from './sqlLabSlice';
-import type { SqlLabThunk } from './thunkTypes';
+import { queryFailed, querySuccess, queryStopped, refreshQueries, requestQueryResults, setOffline, startQuery } from './sqlLabSlice';
+import { errorStatus, type SqlLabThunk } from './thunkTypes';
 import type { Query } from './types';
 
 export const FAILED_RESULTS = 'Failed at retrieving results';
@@ -193,9 +193,12 @@ export function pollQueries(): SqlLabThunk<Promise<void>> {
     let dicts: QueryDict[];
     try {
       dicts = await dispatch(sqllabApi.endpoints.getQueriesUpdatedSince.initiate(since)).unwrap();
-    } catch {
+    } catch (caught) {
+      // No HTTP status means the server could not be reached: the user is offline until a poll answers again.
+      if (errorStatus(caught) === undefined && !getState().sqlLab.offline) dispatch(setOffline(true));
       return;
     }
+    if (getState().sqlLab.offline) dispatch(setOffline(false));
     const before = getState().sqlLab.queries;
     const mine = dicts.filter((d) => before[d.id]);
     if (mine.length) dispatch(refreshQueries({ dicts: mine, now }));

@@ -16,6 +16,7 @@ import {
   migrateQueryEditor,
   queryEditorLoaded,
   queryFromDict,
+  removeQuery,
   removeQueryEditor,
   setActiveQueryEditor,
 } from './sqlLabSlice';
@@ -27,6 +28,7 @@ export const MSG = {
   activate: 'An error occurred while setting the active tab. Please contact your administrator.',
   fetchTab: 'An error occurred while fetching tab state. Please contact your administrator.',
   removeTab: 'An error occurred while removing tab. Please contact your administrator.',
+  removeQuery: 'An error occurred while removing query. Please contact your administrator.',
   migrate: (what: string) =>
     `Unable to migrate ${what} state to backend. The product will retry later. Please contact your administrator if this problem persists.`,
   queryNotLoaded: "The query couldn't be loaded",
@@ -145,6 +147,30 @@ export function removeTab(id: string): SqlLabThunk<Promise<void>> {
     dropQueriesOf(getState().sqlLab, id);
     dispatch(removeQueryEditor(id));
     if (getState().sqlLab.queryEditors.length === 0) await dispatch(addNewTab());
+  };
+}
+
+/**
+ * Removes one run from a tab's history: DELETE /tabstateview/{id}/query/{clientId} unlinks it from the tab (the
+ * query stays in the user's query history). A 404 means the server no longer links it: drop it quietly.
+ */
+export function removeQueryFromTab(queryId: string): SqlLabThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const query = getState().sqlLab.queries[queryId];
+    if (!query) return;
+    const qe = query.sqlEditorId ? selectEditor(getState(), query.sqlEditorId) : undefined;
+    if (qe && persistent(getState()) && !qe.inLocalStorage) {
+      try {
+        await dispatch(tabStateApi.endpoints.deleteTabQuery.initiate({ id: qe.id, clientId: queryId })).unwrap();
+      } catch (caught) {
+        if (errorStatus(caught) !== 404) {
+          dispatch(addToast('DANGER_TOAST', MSG.removeQuery));
+          return;
+        }
+      }
+    }
+    resultCache.delete(query.results?.dataKey);
+    dispatch(removeQuery(queryId));
   };
 }
 

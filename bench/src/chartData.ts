@@ -1,0 +1,152 @@
+/**
+ * Chart data bench: POST /api/v1/chart/data for an aggregate over `flights` (1M rows, and a 10M-row
+ * copy), uncached (force=true) against the same SQL through @duckdb/node-api in this process; the
+ * cached path under autocannon; and 100 identical concurrent uncached requests (engine runs counted).
+ * Run: npm run bench:charts (or node --conditions=tessera-source --import tsx bench/src/chartData.ts)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import autocannon from 'autocannon';
+import { buildApp } from '../../packages/server/src/app/buildApp.js';
+import { loadConfig } from '../../packages/server/src/app/config.js';
+import { duckdbColumns } from '../../packages/server/src/connectors/duckdb/duckdbColumns.js';
+import { generateExamples } from '../../packages/server/src/examples/generateExamples.js';
+import { chartEngineStats } from '../../packages/server/src/query-engine/chartExecute.js';
+
+const PASSWORD = 'bench-admin-password';
+const RUNS = 15;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+const queryOf = (filterDelay: number) => ({
+  columns: ['carrier'],
+  metrics: ['count', { expressionType: 'SIMPLE', column: { column_name: 'dep_delay' }, aggregate: 'AVG', label: 'avg_delay' }],
+  filters: [{ col: 'dep_delay', op: '>=', val: filterDelay }],
+  orderby: [['carrier', true]],
+  row_limit: 1000,
+});
+
+/** The same SQL straight through the DuckDB node API, read with the connector's column reader. */
+async function rawRunner(file: string): Promise<{ run(sql: string): Promise<number>; close(): void }> {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const conn = await instance.connect();
+  return {
+    async run(sql: string) {
+      const t0 = performance.now();
+      const reader = await conn.runAndReadAll(sql);
+      duckdbColumns(reader, reader.currentRowCount);
+      return performance.now() - t0;
+    },
+    close() {
+      conn.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-charts-'));
+  try {
+    const file = path.join(dir, 'examples.duckdb');
+    const gen = await generateExamples(file);
+    console.log(`examples generated in ${gen.millis} ms (flights: ${gen.tables.flights ?? '?'} rows)`);
+    {
+      const instance = await DuckDBInstance.create(file);
+      const conn = await instance.connect();
+      await conn.run('CREATE TABLE flights_10m AS SELECT f.* FROM flights f, range(10)');
+      conn.closeSync();
+      instance.closeSync();
+    }
+
+    const config = loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', EXAMPLES: 'off' });
+    const { app } = await buildApp(config, { logger: false, print: () => undefined });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    const login = await fetch(`${url}/api/v1/security/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+    const post = async (p: string, body: unknown) => {
+      const res = await fetch(url + p, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await res.text();
+      if (res.status >= 300) throw new Error(`${p}: ${res.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text) as Record<string, any>;
+    };
+    const db = await post('/api/v1/database/', { database_name: 'examples', sqlalchemy_uri: `duckdb:///${file}` });
+    const rows: Record<string, string>[] = [];
+    for (const table of ['flights', 'flights_10m']) {
+      const ds = await post('/api/v1/dataset/', { database: db.id, schema: 'main', table_name: table });
+      const context = (force: boolean, delay = 0) => ({ datasource: { id: ds.id, type: 'table' }, queries: [queryOf(delay)], force });
+      const sql = (await post('/api/v1/chart/data', { ...context(true), result_type: 'query' })).result[0].query as string;
+
+      // Server and raw runs alternate, so both see the same machine load; the first two of each warm up.
+      // The server holds the file open read-only; a second read-only instance in this process reads it too.
+      const raw = await rawRunner(file);
+      const server: number[] = [];
+      const direct: number[] = [];
+      for (let i = 0; i < RUNS + 2; i++) {
+        const t0 = performance.now();
+        const body = await post('/api/v1/chart/data', context(true));
+        const t1 = performance.now();
+        if (body.result[0].rowcount < 1) throw new Error('no rows');
+        const r = await raw.run(sql);
+        if (i >= 2) {
+          server.push(t1 - t0);
+          direct.push(r);
+        }
+      }
+      raw.close();
+      const s = median(server);
+      const r = median(direct);
+      rows.push({
+        table,
+        'server median ms': s.toFixed(2),
+        'raw median ms': r.toFixed(2),
+        'overhead ms': (s - r).toFixed(2),
+        ratio: (s / r).toFixed(3),
+        'targets': '<= 5 ms, <= 1.15x',
+      });
+
+      if (table === 'flights') {
+        await post('/api/v1/chart/data', context(false));
+        const cannon = await autocannon({
+          url: `${url}/api/v1/chart/data`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(context(false)),
+          connections: 20,
+          duration: 5,
+        });
+        console.log(`cached chart data: ${cannon.requests.average.toFixed(0)} req/s average, p99 latency ${cannon.latency.p99} ms, non-2xx ${cannon.non2xx} (target >= 5000 req/s)`);
+
+        const info = await autocannon({ url: `${url}/api/v1/dataset/_info`, headers, connections: 20, duration: 5 });
+        console.log(`reference, an authenticated GET doing nothing (/api/v1/dataset/_info): ${info.requests.average.toFixed(0)} req/s`);
+
+        const before = chartEngineStats.executions;
+        const answers = await Promise.all(Array.from({ length: 100 }, () => post('/api/v1/chart/data', context(false, 7))));
+        const distinct = new Set(answers.map((a) => JSON.stringify(a.result[0].data))).size;
+        console.log(`100 concurrent identical uncached requests: engine ran ${chartEngineStats.executions - before} time(s); ${distinct} distinct answer(s)`);
+      }
+    }
+    console.table(rows);
+    console.log(`load average while running: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    await app.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

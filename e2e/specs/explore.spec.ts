@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../pages/login.js';
+import { ExplorePage, flightsDatasetId } from '../pages/explore.js';
+import { SqlLabPage } from '../pages/sqllab.js';
+
+const q = (rison: string) => encodeURIComponent(rison);
+
+async function chartsNamed(page: Page, name: string): Promise<{ id: number; slice_name: string }[]> {
+  const res = await page.request.get(`/api/v1/chart/?q=${q(`(filters:!((col:slice_name,opr:ct,value:'${name}')),page_size:100)`)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { id: number; slice_name: string }[] }).result.filter((c) => c.slice_name === name);
+}
+
+/** Builds the flights chart the flows share: bar chart over time, split by carrier, SUM(distance), one carrier. */
+async function buildFlightsChart(page: Page): Promise<ExplorePage> {
+  const explore = new ExplorePage(page);
+  await explore.openDataset(await flightsDatasetId(page));
+  await expect(page.locator('[data-test="datasource-column"]', { hasText: 'carrier' })).toBeVisible();
+
+  await explore.chooseVizType('echarts_timeseries_bar');
+  await explore.pickInSelect(explore.control('x_axis').locator('.ant-select').first(), 'ds');
+  await explore.pickInSelect(explore.control('groupby').locator('.ant-select').first(), 'carrier');
+  await explore.addSimpleMetric('metrics', 'distance', 'SUM');
+  await explore.addSimpleFilter('carrier', /^Equal to/, 'AA');
+  return explore;
+}
+
+test.describe('Explore', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page);
+  });
+
+  test('builds a chart, shows results and samples, saves, overwrites and adds it to a new dashboard', async ({ page }) => {
+    test.setTimeout(180_000);
+    const explore = await buildFlightsChart(page);
+    await explore.run();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+    await expect(explore.chart().locator('canvas, svg').first()).toBeVisible();
+
+    // Data pane: the run's rows, then samples of the dataset.
+    await page.locator('[data-test="data-pane"]').getByText('Data', { exact: true }).click();
+    await expect(page.locator('[data-test="results-table"]')).toBeVisible();
+    await expect(page.locator('[data-test="results-table"] [data-test="row-count"]')).not.toHaveText('0 rows');
+    const samples = page.waitForResponse((r) => r.url().includes('/datasource/samples') && r.request().method() === 'POST');
+    await page.getByRole('tab', { name: 'Samples' }).click();
+    expect((await samples).status()).toBe(200);
+    await expect(page.locator('[data-test="samples-table"]')).toBeVisible();
+
+    // Save as a new chart.
+    const name = `E2E flights ${Date.now()}`;
+    let modal = await explore.openSaveModal();
+    await modal.getByLabel('Chart name').fill(name);
+    const created = page.waitForResponse((r) => /\/api\/v1\/chart\/$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    await modal.locator('[data-test="modal-confirm-button"]').click();
+    expect((await created).status()).toBe(201);
+    await expect(page.getByText(`Chart [${name}] has been saved`)).toBeVisible();
+    await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+/);
+    const chartId = Number(new URL(page.url()).searchParams.get('slice_id'));
+
+    // Overwrite it: still exactly one chart with that name.
+    modal = await explore.openSaveModal();
+    await expect(modal.getByLabel('Save (Overwrite)')).toBeChecked();
+    const overwritten = page.waitForResponse((r) => r.url().endsWith(`/api/v1/chart/${chartId}`) && r.request().method() === 'PUT');
+    await modal.locator('[data-test="modal-confirm-button"]').click();
+    expect((await overwritten).status()).toBe(200);
+    await expect(page.getByText(`Chart [${name}] has been overwritten`)).toBeVisible();
+    expect(await chartsNamed(page, name)).toHaveLength(1);
+
+    // Save as another chart onto a new dashboard (the dashboard is created first).
+    const copyName = `${name} copy`;
+    const dashboardTitle = `E2E dashboard ${Date.now()}`;
+    modal = await explore.openSaveModal();
+    await modal.getByLabel('Save as...').check();
+    await modal.getByLabel('Chart name').fill(copyName);
+    const dashboardSelect = modal.locator('[data-test="save-chart-modal-select-dashboard-form"]');
+    await dashboardSelect.click();
+    await dashboardSelect.locator('input').fill(dashboardTitle);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${dashboardTitle} (new)` }).click();
+    const dashboardCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/dashboard/' && r.request().method() === 'POST');
+    const copyCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/chart/' && r.request().method() === 'POST');
+    await modal.locator('[data-test="modal-confirm-button"]').click();
+    const dashboardId = ((await (await dashboardCreated).json()) as { id: number }).id;
+    const copyId = ((await (await copyCreated).json()) as { id: number }).id;
+    await expect(page.getByText(`Dashboard [${dashboardTitle}] just got created and chart [${copyName}] was added to it`)).toBeVisible();
+    const copy = (await (await page.request.get(`/api/v1/chart/${copyId}`)).json()) as { result: { dashboards: { id: number }[] } };
+    expect(copy.result.dashboards.map((d) => d.id)).toContain(dashboardId);
+    expect(await chartsNamed(page, name)).toHaveLength(1);
+  });
+
+  test("SQL Lab's Create chart opens the query in the explorer; saving it makes a dataset and the chart", async ({ page }) => {
+    test.setTimeout(180_000);
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT gender, name FROM birth_names LIMIT 50');
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'gender' })).toBeVisible();
+    await page.locator('[data-test="create-chart-button"]').click();
+    await expect(page).toHaveURL(/\/explore\/\?datasource_type=query&datasource_id=\d+/);
+    await expect(page.locator('[data-test="datasource-column"]', { hasText: 'gender' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-test="datasource-column"]', { hasText: 'name' })).toBeVisible();
+
+    const explore = new ExplorePage(page);
+    await explore.addSimpleMetric('metrics', 'name', 'COUNT');
+    await explore.run();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+    // The query's own LIMIT 50 holds: the chart reads the SQL as written, not SQL Lab's executed text.
+    await expect(explore.chart()).toContainText('COUNT(name)50');
+
+    const name = `E2E from query ${Date.now()}`;
+    const modal = await explore.openSaveModal();
+    await modal.getByLabel('Chart name').fill(name);
+    const dataset = page.waitForResponse((r) => /\/api\/v1\/dataset\/$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => /\/api\/v1\/chart\/$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    await modal.locator('[data-test="modal-confirm-button"]').click();
+    expect((await dataset).status()).toBe(201);
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+/);
+    expect(await chartsNamed(page, name)).toHaveLength(1);
+  });
+
+  test('stars a saved chart and reopens it from a permalink with the same form data', async ({ page }) => {
+    test.setTimeout(180_000);
+    const explore = await buildFlightsChart(page);
+    await explore.run();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+    const name = `E2E permalink ${Date.now()}`;
+    const modal = await explore.openSaveModal();
+    await modal.getByLabel('Chart name').fill(name);
+    await modal.locator('[data-test="modal-confirm-button"]').click();
+    await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+/);
+    const chartId = Number(new URL(page.url()).searchParams.get('slice_id'));
+
+    const starred = page.waitForResponse((r) => r.url().includes(`/api/v1/chart/${chartId}/favorites/`) && r.request().method() === 'POST');
+    await page.locator('[data-test="fave-unfave-icon"]').click();
+    expect((await starred).ok()).toBe(true);
+    const status = (await (await page.request.get(`/api/v1/chart/favorite_status/?q=${q(`!(${chartId})`)}`)).json()) as { result: { id: number; value: boolean }[] };
+    expect(status.result).toEqual([{ id: chartId, value: true }]);
+    await expect(page.locator('[data-test="fave-unfave-icon"]')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.getByRole('menuitem', { name: 'Share' }).hover();
+    const permalink = page.waitForResponse((r) => r.url().includes('/api/v1/explore/permalink') && r.request().method() === 'POST');
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    const response = await permalink;
+    expect(response.status()).toBe(201);
+    const { url, key } = (await response.json()) as { url: string; key: string };
+    expect(url).toContain(`/superset/explore/p/${key}/`);
+    const sent = response.request().postDataJSON() as { formData: Record<string, unknown> };
+
+    const bootstrap = page.waitForResponse((r) => r.url().includes('/api/v1/explore/?') && r.url().includes(`permalink_key=${key}`));
+    await page.goto(new URL(url).pathname);
+    const reopened = ((await (await bootstrap).json()) as { result: { form_data: Record<string, unknown> } }).result.form_data;
+    for (const field of ['viz_type', 'metrics', 'groupby', 'x_axis', 'adhoc_filters', 'datasource']) expect(reopened[field]).toEqual(sent.formData[field]);
+    await expect(page.locator('[data-test="metric-chip"]', { hasText: 'SUM(distance)' })).toBeVisible();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { ChartPermissions } from './charts.js';
+import type { DatasetColumn, DatasetMetric } from './datasets.js';
+
+/** Explore bootstrap, explore permalinks and the form-data cache (facts §2.4, §2.6). */
+
+const intId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive());
+
+/** `GET /api/v1/explore/` query string. */
+export const exploreQuerySchema = z
+  .object({
+    slice_id: intId.optional(),
+    datasource_id: intId.optional(),
+    datasource_type: z.string().optional(),
+    form_data_key: z.string().optional(),
+    permalink_key: z.string().optional(),
+    /** The web client's choice of chart type for a new chart (`/explore/?viz_type=pie&...`). */
+    viz_type: z.string().optional(),
+  })
+  .loose();
+export type ExploreQuery = z.infer<typeof exploreQuerySchema>;
+
+export const explorePermalinkCreateSchema = z.object({
+  formData: z.record(z.string(), z.unknown()),
+  urlParams: z.array(z.tuple([z.string(), z.string()])).nullish(),
+});
+export type ExplorePermalinkCreate = z.infer<typeof explorePermalinkCreateSchema>;
+
+export interface ExplorePermalinkValue {
+  chartId: number | null;
+  datasourceId: number;
+  datasourceType: string;
+  datasource: string;
+  state: { formData: Record<string, unknown>; urlParams?: [string, string][] | null };
+}
+
+export const exploreFormDataCreateSchema = z.object({
+  datasource_id: intId,
+  datasource_type: z.string().min(1),
+  chart_id: intId.nullish(),
+  form_data: z.string().refine((v) => {
+    try {
+      return typeof JSON.parse(v) === 'object';
+    } catch {
+      return false;
+    }
+  }, 'JSON not valid'),
+});
+export type ExploreFormDataCreate = z.infer<typeof exploreFormDataCreateSchema>;
+
+/** The dataset as the explorer reads it (Superset's `datasource.data`). */
+export interface ExploreDataset {
+  id: number;
+  uid: string;
+  type: string;
+  name: string;
+  datasource_name: string;
+  table_name: string;
+  schema: string | null;
+  catalog: string | null;
+  description: string | null;
+  sql: string | null;
+  database: { id: number; database_name: string; backend: string };
+  columns: DatasetColumn[];
+  metrics: DatasetMetric[];
+  verbose_map: Record<string, string>;
+  column_formats: Record<string, string>;
+  currency_formats: Record<string, unknown>;
+  main_dttm_col: string | null;
+  granularity_sqla: [string, string][];
+  time_grain_sqla: [string, string][];
+  order_by_choices: [string, string][];
+  filter_select_enabled: boolean;
+  fetch_values_predicate: string | null;
+  template_params: string | null;
+  cache_timeout: number | null;
+  is_sqllab_view: boolean;
+  select_star: string | null;
+  owners: number[];
+  edit_url: string;
+  datasource_type: string;
+  kind: 'physical' | 'virtual';
+  health_check_message: string | null;
+  extra: string | null;
+  offset: number;
+  default_endpoint: string | null;
+  always_filter_main_dttm: boolean;
+  normalize_columns: boolean;
+}
+
+export interface ExploreSlice {
+  slice_id: number;
+  slice_name: string;
+  slice_url: string;
+  viz_type: string;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  datasource: string;
+  form_data: Record<string, unknown>;
+  query_context: string | null;
+  owners: number[];
+  dashboards: number[];
+  created_by: number | null;
+  changed_on: string;
+  is_managed_externally: boolean;
+}
+
+export interface ExploreResult extends ChartPermissions {
+  form_data: Record<string, unknown>;
+  dataset: ExploreDataset | Record<string, never>;
+  slice: ExploreSlice | null;
+  message: string | null;
+}

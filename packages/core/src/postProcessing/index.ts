@@ -1,0 +1,5 @@
+export * from './options.js';
+export * from './PostProcessingError.js';
+export * from './applyPostProcessing.js';
+export { RESAMPLE_METHODS } from './resample.js';
+export { MAX_HISTOGRAM_BINS } from './histogram.js';

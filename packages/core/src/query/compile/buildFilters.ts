@@ -1,0 +1,169 @@
+import { FILTER_OPERATORS, type QueryFilter } from '../../contracts/chartData.js';
+import { resolveTimeRange, type TimeRangeBounds } from '../../time/resolveTimeRange.js';
+import { TimeRangeError } from '../../time/timeRangeError.js';
+import { QueryCompileError, type SqlDialect } from '../types.js';
+import { checkCustomSql } from './checkCustomSql.js';
+import { resolveColumnRef, type ColumnRef } from './columnSql.js';
+import { applyTimeGrain } from './resolveColumns.js';
+import type { CompileContext } from './context.js';
+import { booleanLiteral, sqlLiteral, timestampLiteral } from './sqlLiteral.js';
+
+export interface FilterPlan {
+  /** WHERE conditions, each safe to AND together. */
+  where: string[];
+  having: string[];
+  appliedFilters: { column: string }[];
+  rejectedFilters: { column: string; reason: string }[];
+  /** Bounds of the first time range applied. */
+  timeBounds: TimeRangeBounds | null;
+}
+
+const bad = (message: string) => new QueryCompileError(message, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+
+/** Resolves a time range text, turning grammar errors into compile errors the server reports as 400. */
+export function resolveRange(text: string, ctx: CompileContext): TimeRangeBounds {
+  try {
+    const relative = (value: string | undefined) => (value === 'now' ? 'now' : 'today');
+    return resolveTimeRange(text, ctx.options.now, {
+      relativeStart: relative(ctx.query.extras?.relative_start),
+      relativeEnd: relative(ctx.query.extras?.relative_end),
+    });
+  } catch (error) {
+    if (error instanceof TimeRangeError) throw new QueryCompileError(error.message, 'INVALID_PAYLOAD_SCHEMA_ERROR', { time_range: text });
+    throw error;
+  }
+}
+
+export function timeRangeCondition(sql: string, bounds: TimeRangeBounds, dialect: SqlDialect): string | null {
+  const parts: string[] = [];
+  if (bounds.since) parts.push(`${sql} >= ${timestampLiteral(bounds.since, dialect)}`);
+  if (bounds.until) parts.push(`${sql} < ${timestampLiteral(bounds.until, dialect)}`);
+  return parts.length === 0 ? null : parts.join(' AND ');
+}
+
+/** The query's filters, legacy time range and custom WHERE/HAVING as SQL conditions. */
+export function buildFilters(ctx: CompileContext): FilterPlan {
+  const plan: FilterPlan = {
+    where: [],
+    having: [],
+    appliedFilters: [],
+    rejectedFilters: [],
+    timeBounds: null,
+  };
+  const { query, dialect } = ctx;
+  const filters = [...(query.filters ?? [])];
+  const hasTemporalFilter = filters.some((f) => f.op === FILTER_OPERATORS.TEMPORAL_RANGE);
+  // Legacy queries carry the range in time_range and the column in granularity.
+  if (query.granularity && query.time_range && !hasTemporalFilter) {
+    filters.push({
+      col: query.granularity,
+      op: FILTER_OPERATORS.TEMPORAL_RANGE,
+      val: query.time_range,
+    });
+  }
+  for (const filter of filters) {
+    const ref = resolveColumnRef(filter.col, ctx.datasource, dialect);
+    if (ref === null) {
+      plan.rejectedFilters.push({
+        column: filter.col as string,
+        reason: 'not_in_datasource',
+      });
+      continue;
+    }
+    // A filter from a time axis (cross-filter, drill) compares the bucket, not the raw value.
+    const bucketed = filter.grain && filter.op !== FILTER_OPERATORS.TEMPORAL_RANGE ? { ...ref, sql: applyTimeGrain(ref.sql, filter.grain, dialect) } : ref;
+    const condition = filterCondition(filter, bucketed, ctx, plan);
+    if (condition !== null) plan.where.push(condition);
+    plan.appliedFilters.push({ column: ref.label });
+  }
+  alsoFilterMainDttm(ctx, filters, plan);
+  const where = query.extras?.where?.trim();
+  if (where) plan.where.push(`(${checkCustomSql(where, dialect, 'WHERE clause')})`);
+  const having = query.extras?.having?.trim();
+  if (having) plan.having.push(`(${checkCustomSql(having, dialect, 'HAVING clause')})`);
+  return plan;
+}
+
+/**
+ * Dataset setting always_filter_main_dttm: a time range on another temporal column also applies to the main
+ * datetime column, so partition-like main columns are always bounded.
+ */
+function alsoFilterMainDttm(ctx: CompileContext, filters: QueryFilter[], plan: FilterPlan): void {
+  const main = ctx.datasource.main_dttm_col;
+  if (!ctx.datasource.always_filter_main_dttm || !main || !plan.timeBounds) return;
+  const temporal = filters.filter((f) => f.op === FILTER_OPERATORS.TEMPORAL_RANGE);
+  if (temporal.some((f) => f.col === main)) return;
+  const ref = resolveColumnRef(main, ctx.datasource, ctx.dialect);
+  if (!ref) return;
+  const condition = timeRangeCondition(ref.sql, plan.timeBounds, ctx.dialect);
+  if (condition !== null) plan.where.push(condition);
+}
+
+function filterCondition(filter: QueryFilter, ref: ColumnRef, ctx: CompileContext, plan: FilterPlan): string | null {
+  const { dialect } = ctx;
+  const col = ref.sql;
+  const literal = (value: unknown) => sqlLiteral(value, ref.column, dialect);
+  const single = (): unknown => {
+    if (Array.isArray(filter.val)) {
+      if (filter.val.length !== 1) throw bad(`The ${filter.op} filter on ${ref.label} expects a single value.`);
+      return filter.val[0] as unknown;
+    }
+    return filter.val;
+  };
+  switch (filter.op) {
+    case '==':
+    case '!=': {
+      const value = single();
+      if (value === null || value === undefined) return `${col} ${filter.op === '==' ? 'IS NULL' : 'IS NOT NULL'}`;
+      return `${col} ${filter.op === '==' ? '=' : '<>'} ${literal(value)}`;
+    }
+    case '<':
+    case '<=':
+    case '>':
+    case '>=': {
+      const value = single();
+      if (value === null || value === undefined) throw bad(`The ${filter.op} filter on ${ref.label} needs a value.`);
+      return `${col} ${filter.op} ${literal(value)}`;
+    }
+    case 'IN':
+    case 'NOT IN': {
+      const values: unknown[] = Array.isArray(filter.val) ? (filter.val as unknown[]) : filter.val === undefined ? [] : [filter.val];
+      const hasNull = values.some((v) => v === null);
+      const list = values.filter((v) => v !== null && v !== undefined).map(literal);
+      if (filter.op === 'IN') {
+        const parts = [...(list.length > 0 ? [`${col} IN (${list.join(', ')})`] : []), ...(hasNull ? [`${col} IS NULL`] : [])];
+        // An empty IN list matches nothing (SQL has no `IN ()`).
+        return parts.length === 0 ? '1 = 0' : parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+      }
+      const parts = [...(list.length > 0 ? [`${col} NOT IN (${list.join(', ')})`] : []), ...(hasNull ? [`${col} IS NOT NULL`] : [])];
+      return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+    }
+    case 'LIKE':
+    case 'NOT LIKE':
+    case 'ILIKE': {
+      const value = single();
+      if (typeof value !== 'string') throw bad(`The ${filter.op} filter on ${ref.label} needs a text pattern.`);
+      const pattern = sqlLiteral(value, null, dialect);
+      if (filter.op !== 'ILIKE') return `${col} ${filter.op} ${pattern}`;
+      return dialect.supportsIlike ? `${col} ILIKE ${pattern}` : `LOWER(${col}) LIKE LOWER(${pattern})`;
+    }
+    case 'IS NULL':
+      return `${col} IS NULL`;
+    case 'IS NOT NULL':
+      return `${col} IS NOT NULL`;
+    case 'IS TRUE':
+    case 'IS FALSE': {
+      const value = filter.op === 'IS TRUE';
+      return dialect.supportsBooleanLiterals ? `${col} IS ${booleanLiteral(value, dialect)}` : `${col} = ${booleanLiteral(value, dialect)}`;
+    }
+    case 'TEMPORAL_RANGE': {
+      const text = filter.val ?? 'No filter';
+      if (typeof text !== 'string') throw bad(`The TEMPORAL_RANGE filter on ${ref.label} needs a time range text.`);
+      const bounds = resolveRange(text, ctx);
+      plan.timeBounds ??= bounds;
+      return timeRangeCondition(col, bounds, dialect);
+    }
+    case 'LATEST PARTITION':
+      throw new QueryCompileError('The LATEST PARTITION filter is not supported by this database.', 'GENERIC_COMMAND_ERROR', { column: ref.label });
+  }
+}

@@ -1,0 +1,49 @@
+import { getMetricLabel } from '../../chartQuery/getMetricLabel.js';
+import type { QueryMetric } from '../../contracts/chartData.js';
+import { QueryCompileError } from '../types.js';
+import { checkCustomSql } from './checkCustomSql.js';
+import { datasourceColumnSql, findColumn, missingColumns } from './columnSql.js';
+import type { CompileContext, SelectItem } from './context.js';
+
+const AGGREGATE_SQL: Record<string, (column: string) => string> = {
+  AVG: (c) => `AVG(${c})`,
+  COUNT: (c) => `COUNT(${c})`,
+  COUNT_DISTINCT: (c) => `COUNT(DISTINCT ${c})`,
+  MAX: (c) => `MAX(${c})`,
+  MIN: (c) => `MIN(${c})`,
+  SUM: (c) => `SUM(${c})`,
+};
+
+/** A saved metric by name, a SIMPLE aggregate over an existing column, or checked custom SQL. */
+export function resolveMetric(metric: QueryMetric, ctx: CompileContext): SelectItem {
+  const label = getMetricLabel(metric);
+  if (typeof metric === 'string') {
+    const saved = ctx.datasource.metrics.find((m) => m.metric_name === metric);
+    if (!saved) throw new QueryCompileError(`Metric '${metric}' does not exist`, 'COLUMN_DOES_NOT_EXIST_ERROR', { metric });
+    // Saved metrics are the dataset's own SQL, trusted like calculated columns.
+    return { sql: `(${saved.expression})`, label };
+  }
+  if (metric.expressionType === 'SIMPLE') {
+    const column = findColumn(ctx.datasource, metric.column.column_name);
+    if (!column) throw missingColumns([metric.column.column_name]);
+    const aggregate = AGGREGATE_SQL[metric.aggregate];
+    if (!aggregate) throw new QueryCompileError(`Unsupported aggregate: ${metric.aggregate}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+    return { sql: aggregate(datasourceColumnSql(column, ctx.dialect)), label };
+  }
+  return {
+    sql: `(${checkCustomSql(metric.sqlExpression, ctx.dialect, `metric ${label}`)})`,
+    label,
+  };
+}
+
+export function resolveMetrics(ctx: CompileContext): SelectItem[] {
+  const seen = new Set<string>();
+  const items: SelectItem[] = [];
+  for (const metric of ctx.query.metrics ?? []) {
+    const item = resolveMetric(metric, ctx);
+    if (seen.has(item.label)) continue;
+    seen.add(item.label);
+    items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,37 @@
+import { toSqlTimestampText } from '../../time/calendar.js';
+import { QueryCompileError, type DatasourceColumn, type SqlDialect } from '../types.js';
+import { fillTemplate, quoteString } from './quote.js';
+
+const NUMERIC_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/u;
+
+export const booleanLiteral = (value: boolean, dialect: SqlDialect) => (dialect.supportsBooleanLiterals ? (value ? 'TRUE' : 'FALSE') : value ? '1' : '0');
+
+/** `date` as the dialect's timestamp literal. */
+export function timestampLiteral(date: Date, dialect: SqlDialect): string {
+  if (Number.isNaN(date.getTime())) throw new QueryCompileError('Invalid date in a filter value.', 'INVALID_PAYLOAD_SCHEMA_ERROR');
+  // The template's `{value}` sits inside its own quotes; the text is digits, '-', ':', '.', ' ' only.
+  return fillTemplate(dialect.timestampLiteral, {
+    value: toSqlTimestampText(date),
+  });
+}
+
+/**
+ * A filter value as SQL. Nothing is pasted raw: numbers only when they are finite JS numbers (or numeric text
+ * compared with a numeric column), text always through the dialect's string escaping.
+ */
+export function sqlLiteral(value: unknown, column: DatasourceColumn | null, dialect: SqlDialect): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new QueryCompileError(`Invalid filter value: ${String(value)}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+    // Epoch milliseconds against a temporal column (cross-filters on a time axis send them).
+    if (column && (column.is_dttm || column.generic_type === 'Temporal')) return timestampLiteral(new Date(value), dialect);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return booleanLiteral(value, dialect);
+  if (typeof value === 'string') {
+    // Boolean columns get 'true'/'false' text from URL params and native filters; MySQL would compare 1 with 'true'.
+    if (column?.generic_type === 'Boolean' && /^(true|false)$/iu.test(value.trim())) return booleanLiteral(value.trim().toLowerCase() === 'true', dialect);
+    if (column?.generic_type === 'Numeric' && NUMERIC_TEXT.test(value.trim()) && Number.isFinite(Number(value))) return value.trim();
+    return quoteString(value, dialect);
+  }
+  throw new QueryCompileError(`Invalid filter value: ${JSON.stringify(value) ?? String(value)}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+}

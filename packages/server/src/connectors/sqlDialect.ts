@@ -1,0 +1,17 @@
+import type { SqlDialect } from '@tessera/core';
+import type { ConnectorCapabilities } from './types.js';
+
+/** The compiler's view of a connector (core's SqlDialect), built from its declared capabilities. */
+export function sqlDialectOf(name: string, caps: ConnectorCapabilities, allowAdhocSubquery = false): SqlDialect {
+  return {
+    name,
+    identifierQuote: caps.identifierQuote,
+    stringEscape: caps.stringEscape,
+    limitStyle: caps.limitStyle,
+    timeGrainExpressions: caps.timeGrainExpressions,
+    timestampLiteral: caps.timestampLiteral,
+    supportsIlike: caps.supportsIlike,
+    supportsBooleanLiterals: caps.supportsBooleanLiterals,
+    allowAdhocSubquery,
+  };
+}

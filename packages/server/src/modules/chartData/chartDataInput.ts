@@ -1,0 +1,70 @@
+import { DATASOURCE_TYPES, errorEntry, queryContextSchema, type QueryContext } from '@tessera/core';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../../app/httpErrors.js';
+import { fieldErrors } from '../../app/validate.js';
+import type { ChartDataAnswer } from './chartData.service.js';
+
+/** A JSON-encoded form field (Superset's postPayload) or the value itself. */
+export function jsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new ApiError(400, { message: 'Request is not JSON', errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', 'Request is not JSON')] });
+  }
+}
+
+/**
+ * The query context of a chart data request: a JSON body, or the form field `form_data` holding it
+ * as JSON (explore's download form posts it that way). A bad one is a 400 with the field messages.
+ */
+const PARSED_LIMIT = 256;
+/**
+ * Dashboards send the same few query contexts again and again: validated ones are kept by their JSON
+ * text, so a repeat costs one JSON.stringify instead of a schema walk. Callers get a shallow copy
+ * (they may set top-level fields such as force); nested parts are never changed by the engine.
+ */
+const parsedContexts = new Map<string, QueryContext>();
+
+export function parseQueryContext(body: unknown): QueryContext {
+  const text = JSON.stringify(body ?? null);
+  const known = parsedContexts.get(text);
+  if (known) return { ...known };
+  const context = validateQueryContext(body);
+  if (parsedContexts.size >= PARSED_LIMIT) parsedContexts.delete(parsedContexts.keys().next().value!);
+  parsedContexts.set(text, context);
+  return { ...context };
+}
+
+function validateQueryContext(body: unknown): QueryContext {
+  const raw = body && typeof body === 'object' && !Array.isArray(body) && 'form_data' in body && !('queries' in body) ? jsonField((body as { form_data: unknown }).form_data) : body;
+  const type = (raw as { datasource?: { type?: unknown } } | null)?.datasource?.type;
+  if (typeof type === 'string' && !(DATASOURCE_TYPES as readonly string[]).includes(type)) {
+    const message = `Unknown datasource type: ${type}`;
+    throw new ApiError(400, { message, errors: [errorEntry('UNKNOWN_DATASOURCE_TYPE_ERROR', message)] });
+  }
+  const parsed = queryContextSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const messages = fieldErrors(parsed.error);
+    throw new ApiError(400, { message: messages, errors: [errorEntry('INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not valid.', { messages })] });
+  }
+  return parsed.data;
+}
+
+/** `slice_id` from the `form_data` query parameter (`?form_data={"slice_id":N}`), if any. */
+export function sliceIdOf(formData: unknown): number | null {
+  if (typeof formData !== 'string') return null;
+  try {
+    const id = (JSON.parse(formData) as { slice_id?: unknown }).slice_id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export const truthy = (v: unknown): boolean => v === true || v === 'true' || v === '1' || v === 'True';
+
+export function sendAnswer(reply: FastifyReply, answer: ChartDataAnswer) {
+  if (answer.kind === 'json') return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
+  return reply.code(200).type(answer.contentType).header('content-disposition', `attachment; filename="${answer.filename}"`).send(answer.body);
+}

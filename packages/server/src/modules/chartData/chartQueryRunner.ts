@@ -1,0 +1,62 @@
+import { GENERIC_DATA_TYPE, type CompiledQuery, type PostProcessingRule, type QueryObject } from '@tessera/core';
+import type { AppConfig } from '../../app/config.js';
+import { executeChartSql } from '../../query-engine/chartExecute.js';
+import { frameFromResult, frameFromRows, frameToRows, temporalToEpochMs, type ChartFrame } from '../../query-engine/chartFrame.js';
+import { joinOffset, offsetQuery, parseTimeOffset } from '../../query-engine/chartTimeOffsets.js';
+import { compile, postProcess } from './coreQuery.js';
+import type { ResolvedDatasource } from './datasourceResolver.js';
+
+/** One chart query run to its end: the table the client gets and what the answer reports about it. */
+export interface QueryOutcome {
+  frame: ChartFrame;
+  compiled: CompiledQuery;
+  /** Rows the SQL returned, before post-processing. */
+  sqlRowcount: number;
+  /** Every statement sent (the main query, then one per time offset), as Superset reports them. */
+  queryText: string;
+}
+
+/** Columns the compiler says are temporal become epoch ms even when the engine typed them as text (SQLite). */
+function markTemporal(frame: ChartFrame, labels: readonly string[]): ChartFrame {
+  for (const label of labels) {
+    const i = frame.colnames.indexOf(label);
+    if (i < 0 || frame.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL) continue;
+    frame.columns[i] = frame.columns[i]!.map(temporalToEpochMs);
+    frame.coltypes[i] = GENERIC_DATA_TYPE.TEMPORAL;
+  }
+  return frame;
+}
+
+/** Compile, execute, join time comparisons, post-process: Superset's QueryContextProcessor.get_df_payload. */
+export class ChartQueryRunner {
+  constructor(private readonly config: AppConfig['charts']) {}
+
+  compile(ds: ResolvedDatasource, query: QueryObject): CompiledQuery {
+    return compile(query, ds.descriptor, ds.dialect, { now: new Date(), maxRowLimit: this.config.maxRow, defaultRowLimit: this.config.rowLimit });
+  }
+
+  private async frameOf(ds: ResolvedDatasource, compiled: CompiledQuery): Promise<ChartFrame> {
+    const result = await executeChartSql(ds.handle, compiled.sql, this.config.queryTimeoutS * 1000);
+    return markTemporal(frameFromResult(result), compiled.temporalLabels);
+  }
+
+  async run(ds: ResolvedDatasource, query: QueryObject): Promise<QueryOutcome> {
+    const compiled = this.compile(ds, query);
+    const offsets = (query.time_offsets ?? []).map(parseTimeOffset);
+    const comparisons = offsets.map((offset) => ({ offset, compiled: this.compile(ds, offsetQuery(query, compiled.fromDttm, compiled.toDttm, offset)) }));
+    const [main, ...others] = await Promise.all([this.frameOf(ds, compiled), ...comparisons.map((c) => this.frameOf(ds, c.compiled))]);
+    let frame = main!;
+    const sqlRowcount = frame.rowCount;
+    comparisons.forEach((c, i) => {
+      frame = joinOffset(frame, others[i]!, compiled.temporalLabels[0] ?? null, compiled.metricLabels, c.offset);
+    });
+    const rules = (query.post_processing ?? []).filter((r): r is PostProcessingRule => r !== null);
+    if (rules.length > 0) {
+      const temporal = new Set(frame.colnames.filter((_, i) => frame.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL));
+      const out = postProcess(frameToRows(frame), rules, frame.colnames, [...temporal]);
+      frame = frameFromRows(out.data, out.colnames, temporal);
+    }
+    const queryText = [compiled, ...comparisons.map((c) => c.compiled)].map((c) => c.sql).join(';\n\n');
+    return { frame, compiled, sqlRowcount, queryText };
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  QueryCompileError,
+  applyPostProcessing,
+  buildQueryObject,
+  compileQueryObject,
+  type CompileOptions,
+  type CompiledQuery,
+  type DatasourceDescriptor,
+  type FormData,
+  type PostProcessingRule,
+  type QueryObject,
+  type SqlDialect,
+} from '@tessera/core';
+import { ApiError, catalogueError } from '../../app/httpErrors.js';
+
+/**
+ * The pure core steps the engine runs (compiler, post-processing), with their user errors turned into
+ * HTTP answers: compile errors keep their catalogue type, unparsable time ranges are 400s.
+ */
+
+function userError(err: unknown): ApiError | null {
+  if (err instanceof QueryCompileError) return catalogueError(400, err.errorType, err.message, err.extra);
+  if (err instanceof Error && err.name === 'TimeRangeError') return catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err.message);
+  return null;
+}
+
+const withMessage = (err: ApiError): ApiError => {
+  const first = (err.body.errors as { message: string }[] | undefined)?.[0];
+  return first ? new ApiError(err.statusCode, { message: first.message, ...err.body }) : err;
+};
+
+export function compile(query: QueryObject, datasource: DatasourceDescriptor, dialect: SqlDialect, options: CompileOptions): CompiledQuery {
+  try {
+    return compileQueryObject(query, datasource, dialect, options);
+  } catch (err) {
+    const mapped = userError(err);
+    if (mapped) throw withMessage(mapped);
+    throw err;
+  }
+}
+
+export function postProcess(
+  rows: Record<string, unknown>[],
+  rules: readonly PostProcessingRule[],
+  colnames: readonly string[],
+  temporalColumns: readonly string[],
+): { data: Record<string, unknown>[]; colnames: string[] } {
+  try {
+    return applyPostProcessing(rows, [...rules], [...colnames], { temporalColumns });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    // Post-processing options come from the client: a rule that cannot apply is the request's fault.
+    throw withMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
+  }
+}
+
+/** Legacy form data (explore_json) as the generic query object the chart plugins build. */
+export function buildLegacyQuery(formData: FormData): QueryObject {
+  try {
+    return buildQueryObject(formData);
+  } catch (err) {
+    const mapped = userError(err);
+    if (mapped) throw withMessage(mapped);
+    throw withMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
+  }
+}

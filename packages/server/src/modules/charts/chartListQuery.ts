@@ -1,0 +1,71 @@
+import type { ListQuery, Principal } from '@tessera/core';
+import { badRequest } from '../../app/httpErrors.js';
+import type { DatasetScope } from '../datasets/datasets.repository.js';
+import { CHART_ORDER, type ChartCriteria, type ChartFilter } from './charts.repository.js';
+
+const FILTERABLE: Record<string, readonly string[]> = {
+  slice_name: ['chart_all_text', 'ct', 'sw'],
+  id: ['chart_is_favorite', 'in', 'eq'],
+  viz_type: ['eq', 'ct'],
+  datasource_id: ['eq'],
+  datasource_type: ['eq'],
+  owners: ['rel_m_m'],
+  dashboards: ['rel_m_m'],
+  created_by: ['rel_o_m', 'chart_created_by_me'],
+};
+
+const toInt = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+
+const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1' || v === '!t';
+
+function intFilter(col: string, value: unknown): number {
+  const id = toInt(value);
+  if (id === null) throw badRequest({ filters: [`${col} expects an integer id.`] });
+  return id;
+}
+
+function stringFilter(col: string, value: unknown): string {
+  if (typeof value !== 'string') throw badRequest({ filters: [`${col} expects a string value.`] });
+  return value;
+}
+
+/** FAB list arguments of `GET /api/v1/chart/` → criteria (facts §2.0 custom chart filters). */
+export function chartCriteria(q: ListQuery, principal: Principal, scope: DatasetScope): ChartCriteria {
+  const filters: ChartFilter[] = [];
+  for (const f of q.filters) {
+    const allowed = FILTERABLE[f.col];
+    if (!allowed) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
+    if (!allowed.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
+    if (f.opr === 'chart_all_text') {
+      const text = stringFilter(f.col, f.value);
+      if (text !== '') filters.push({ col: 'text', value: text });
+    } else if (f.opr === 'chart_is_favorite') {
+      // Anonymous callers have no favorites: "favorites only" is empty, "not favorite" is everything.
+      filters.push({ col: 'favorite', userId: principal.id ?? -1, value: truthy(f.value) });
+    } else if (f.opr === 'chart_created_by_me') {
+      filters.push({ col: 'created_by', value: principal.id ?? -1 });
+    } else if (f.col === 'slice_name') filters.push({ col: 'slice_name', value: stringFilter(f.col, f.value) });
+    else if (f.col === 'viz_type') filters.push({ col: 'viz_type', value: stringFilter(f.col, f.value) });
+    else if (f.col === 'datasource_type') filters.push({ col: 'datasource_type', value: stringFilter(f.col, f.value) });
+    else if (f.col === 'datasource_id') filters.push({ col: 'datasource_id', value: intFilter(f.col, f.value) });
+    else if (f.col === 'owners') filters.push({ col: 'owners', value: intFilter(f.col, f.value) });
+    else if (f.col === 'dashboards') filters.push({ col: 'dashboards', value: intFilter(f.col, f.value) });
+    else if (f.col === 'created_by') filters.push({ col: 'created_by', value: intFilter(f.col, f.value) });
+    else {
+      const ids = (Array.isArray(f.value) ? f.value : [f.value]).map(toInt);
+      if (ids.some((x) => x === null)) throw badRequest({ filters: ['id expects integers.'] });
+      filters.push({ col: 'id', value: ids as number[] });
+    }
+  }
+  const column = q.order_column ?? 'changed_on_delta_humanized';
+  if (!(column in CHART_ORDER)) throw badRequest({ order_column: [`Must be one of: ${Object.keys(CHART_ORDER).join(', ')}.`] });
+  return {
+    filters,
+    scope,
+    orderBy: column as ChartCriteria['orderBy'],
+    direction: q.order_column ? q.order_direction : 'desc',
+    page: q.page,
+    pageSize: q.page_size,
+  };
+}

@@ -1,0 +1,224 @@
+import rison from 'rison';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithRole, startTestApp, type TestApp } from '../../test/testApp.js';
+import { createWarehouse, userIdOf } from '../tabState/__tests__/sqllabTestKit.js';
+
+const q = (value: unknown) => `?q=${encodeURIComponent(rison.encode(value))}`;
+
+describe('charts API', () => {
+  let app: TestApp;
+  let datasetId: number;
+  let otherDatasetId: number;
+
+  const chartBody = (extra: Record<string, unknown> = {}) => ({
+    slice_name: 'Births by name',
+    viz_type: 'table',
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify({ viz_type: 'table', metrics: ['count'], groupby: ['name'] }),
+    query_context: JSON.stringify({ datasource: { id: datasetId, type: 'table' }, queries: [] }),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const dbId = await createWarehouse(app);
+    datasetId = (await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).body.id;
+    otherDatasetId = (await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'parents' } })).body.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates, shows, updates and deletes a chart', async () => {
+    const created = await app.api('POST', '/api/v1/chart/', { body: chartBody({ description: 'All births', cache_timeout: 60 }) });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body.result).toMatchObject({ slice_name: 'Births by name', viz_type: 'table', datasource_id: datasetId, owners: [1] });
+
+    const shown = await app.api('GET', `/api/v1/chart/${id}${q({ columns: ['dashboards.id'] })}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.result).toMatchObject({
+      id,
+      slice_name: 'Births by name',
+      description: 'All births',
+      cache_timeout: 60,
+      url: `/explore/?slice_id=${id}`,
+      owners: [{ id: 1 }],
+      dashboards: [],
+      can_add: true,
+      can_download: true,
+      can_overwrite: true,
+    });
+    expect(JSON.parse(shown.body.result.params)).toEqual({ viz_type: 'table', metrics: ['count'], groupby: ['name'] });
+
+    const updated = await app.api('PUT', `/api/v1/chart/${id}`, { body: { slice_name: 'Renamed', viz_type: 'pie', certified_by: 'Data team', certification_details: 'ok' } });
+    expect(updated).toMatchObject({ status: 200, body: { id, result: { slice_name: 'Renamed', viz_type: 'pie' } } });
+    const after = (await app.api('GET', `/api/v1/chart/${id}`)).body.result;
+    expect(after).toMatchObject({ slice_name: 'Renamed', viz_type: 'pie', certified_by: 'Data team', certification_details: 'ok', description: 'All births' });
+
+    expect(await app.api('DELETE', `/api/v1/chart/${id}`)).toMatchObject({ status: 200, body: { message: 'OK' } });
+    expect((await app.api('GET', `/api/v1/chart/${id}`)).status).toBe(404);
+    expect((await app.api('DELETE', `/api/v1/chart/${id}`)).status).toBe(404);
+  });
+
+  it('refuses invalid charts with Superset messages', async () => {
+    const missing = await app.api('POST', '/api/v1/chart/', { body: { viz_type: 'table' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatchObject({
+      slice_name: ['Missing data for required field.'],
+      datasource_id: ['Missing data for required field.'],
+      datasource_type: ['Missing data for required field.'],
+    });
+    const badJson = await app.api('POST', '/api/v1/chart/', { body: chartBody({ params: '{not json' }) });
+    expect(badJson).toMatchObject({ status: 400, body: { message: { params: ['JSON not valid'] } } });
+    const noSource = await app.api('POST', '/api/v1/chart/', { body: chartBody({ datasource_id: 9999 }) });
+    expect(noSource).toMatchObject({ status: 422, body: { message: { datasource_id: ['Datasource does not exist'] } } });
+    const badOwner = await app.api('POST', '/api/v1/chart/', { body: chartBody({ owners: [4242] }) });
+    expect(badOwner).toMatchObject({ status: 422, body: { message: { owners: ['Owners are invalid'] } } });
+    const badDash = await app.api('POST', '/api/v1/chart/', { body: chartBody({ dashboards: [777] }) });
+    expect(badDash).toMatchObject({ status: 422, body: { message: { dashboards: ['Dashboards do not exist'] } } });
+    expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_name: 'x' } })).status).toBe(404);
+  });
+
+  it('only owners and admins may change a chart', async () => {
+    const alpha = await createUserWithRole(app, 'alpha_owner', 'Alpha');
+    const other = await createUserWithRole(app, 'alpha_other', 'Alpha');
+    const created = await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name: 'Alpha chart' }), token: alpha });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const alphaId = await userIdOf(app, 'alpha_owner');
+    expect(created.body.result.owners).toEqual([alphaId]);
+
+    const forbidden = await app.api('PUT', `/api/v1/chart/${id}`, { body: { slice_name: 'Hijacked' }, token: other });
+    expect(forbidden).toMatchObject({
+      status: 403,
+      body: { message: 'Changing this chart is forbidden', errors: [{ error_type: 'MISSING_OWNERSHIP_ERROR' }] },
+    });
+    expect((await app.api('DELETE', `/api/v1/chart/${id}`, { token: other })).status).toBe(403);
+    expect((await app.api('GET', `/api/v1/chart/${id}`, { token: other })).body.result).toMatchObject({ can_overwrite: false, can_add: true });
+    expect((await app.api('GET', `/api/v1/chart/${id}`, { token: alpha })).body.result.can_overwrite).toBe(true);
+
+    // Gamma without data access sees neither the chart nor the list entry.
+    const gamma = await createUserWithRole(app, 'gamma_viewer', 'Gamma');
+    expect((await app.api('GET', `/api/v1/chart/${id}`, { token: gamma })).status).toBe(404);
+    expect((await app.api('GET', '/api/v1/chart/', { token: gamma })).body.count).toBe(0);
+
+    expect((await app.api('PUT', `/api/v1/chart/${id}`, { body: { owners: [alphaId, await userIdOf(app, 'alpha_other')] }, token: alpha })).status).toBe(200);
+    expect((await app.api('PUT', `/api/v1/chart/${id}`, { body: { slice_name: 'Shared' }, token: other })).status).toBe(200);
+    expect(await app.api('DELETE', `/api/v1/chart/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('stars charts and reports favorite status', async () => {
+    const id = (await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name: 'Starred' }) })).body.id as number;
+    const other = (await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name: 'Unstarred' }) })).body.id as number;
+    expect(await app.api('POST', `/api/v1/chart/${id}/favorites/`)).toMatchObject({ status: 200, body: { result: 'OK' } });
+    expect((await app.api('POST', `/api/v1/chart/${id}/favorites/`)).status).toBe(200);
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([id, other])}`)).body).toEqual({
+      result: [
+        { id, value: true },
+        { id: other, value: false },
+      ],
+    });
+    const favs = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`);
+    expect(favs.body.result.map((r: { id: number }) => r.id)).toEqual([id]);
+    const notFav = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: false }] })}`);
+    expect(notFav.body.result.map((r: { id: number }) => r.id)).toContain(other);
+    expect(notFav.body.result.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(await app.api('DELETE', `/api/v1/chart/${id}/favorites/`)).toMatchObject({ status: 200, body: { result: 'OK' } });
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([id])}`)).body.result).toEqual([{ id, value: false }]);
+    expect((await app.api('POST', '/api/v1/chart/99999/favorites/')).status).toBe(404);
+    expect(await app.api('DELETE', `/api/v1/chart/${q([id, other])}`)).toMatchObject({ status: 200, body: { message: 'Deleted 2 charts' } });
+  });
+
+  it('lists with filters, order and paging', async () => {
+    const gammaLike = await createUserWithRole(app, 'alpha_lister', 'Alpha');
+    const listerId = await userIdOf(app, 'alpha_lister');
+    const names = ['Alpha pie', 'Beta bars', 'Gamma table'];
+    const ids: number[] = [];
+    for (const [i, name] of names.entries()) {
+      const res = await app.api('POST', '/api/v1/chart/', {
+        body: chartBody({ slice_name: name, viz_type: ['pie', 'bar', 'table'][i], datasource_id: i === 1 ? otherDatasetId : datasetId, description: i === 2 ? 'secret words' : null }),
+        token: i === 0 ? gammaLike : undefined,
+      });
+      ids.push(res.body.id);
+    }
+    const list = await app.api('GET', `/api/v1/chart/${q({ order_column: 'slice_name', order_direction: 'asc', page_size: 200 })}`);
+    expect(list.status).toBe(200);
+    expect(list.body.result.map((r: { slice_name: string }) => r.slice_name)).toEqual(names);
+    expect(list.body.result[0]).toMatchObject({
+      id: ids[0],
+      slice_url: `/explore/?slice_id=${ids[0]}`,
+      datasource_name_text: 'main.birth_names',
+      datasource_url: `/explore/?datasource_type=table&datasource_id=${datasetId}`,
+      owners: [{ id: listerId }],
+      changed_by_name: 'alpha_lister Test',
+      changed_on_delta_humanized: expect.any(String),
+      form_data: expect.objectContaining({ slice_id: ids[0], datasource: `${datasetId}__table` }),
+    });
+    const text = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'SECRET' }] })}`);
+    expect(text.body.result.map((r: { id: number }) => r.id)).toEqual([ids[2]]);
+    const byViz = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'bar' }] })}`);
+    expect(byViz.body.count).toBe(1);
+    const owned = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'owners', opr: 'rel_m_m', value: listerId }] })}`);
+    expect(owned.body.result.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    const created = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'created_by', opr: 'rel_o_m', value: listerId }] })}`);
+    expect(created.body.count).toBe(1);
+    const viz = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'viz_type', opr: 'eq', value: 'table' }] })}`);
+    expect(viz.body.result.map((r: { id: number }) => r.id)).toEqual([ids[2]]);
+    const ds = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'datasource_id', opr: 'eq', value: otherDatasetId }] })}`);
+    expect(ds.body.result.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
+    const page = await app.api('GET', `/api/v1/chart/${q({ order_column: 'viz_type', order_direction: 'desc', page: 1, page_size: 2 })}`);
+    expect(page.body).toMatchObject({ count: 3 });
+    expect(page.body.result.map((r: { viz_type: string }) => r.viz_type)).toEqual(['bar']);
+    expect((await app.api('GET', `/api/v1/chart/${q({ order_column: 'nope' })}`)).status).toBe(400);
+    expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'params', opr: 'ct', value: 'x' }] })}`)).status).toBe(400);
+
+    const info = await app.api('GET', `/api/v1/chart/_info${q({ keys: ['permissions'] })}`);
+    expect(info.body.permissions).toEqual(['can_read', 'can_write', 'can_export']);
+    const gamma = await createUserWithRole(app, 'gamma_info', 'Gamma');
+    expect((await app.api('GET', '/api/v1/chart/_info', { token: gamma })).body.permissions).toEqual(['can_read', 'can_write', 'can_export']);
+    expect((await app.api('GET', '/api/v1/chart/distinct/viz_type')).body).toEqual({
+      count: 3,
+      result: ['bar', 'pie', 'table'].map((t) => ({ text: t, value: t })),
+    });
+    expect((await app.api('GET', '/api/v1/chart/distinct/viz_type', { token: gamma })).body).toEqual({ count: 0, result: [] });
+    const related = await app.api('GET', `/api/v1/chart/related/owners${q({ filter: 'lister' })}`);
+    expect(related.body).toEqual({ count: 1, result: [{ value: listerId, text: 'alpha_lister Test' }] });
+    expect((await app.api('GET', `/api/v1/chart/related/created_by${q({ filter: 'lister' })}`)).body.count).toBe(1);
+    expect((await app.api('GET', '/api/v1/chart/related/params')).status).toBe(404);
+
+    const forbidden = await app.api('DELETE', `/api/v1/chart/${q(ids)}`, { token: gammaLike });
+    expect(forbidden.status).toBe(403);
+    expect((await app.api('GET', '/api/v1/chart/')).body.count).toBe(3);
+    expect(await app.api('DELETE', `/api/v1/chart/${q(ids)}`)).toMatchObject({ status: 200, body: { message: 'Deleted 3 charts' } });
+  });
+
+  it('adds a chart to dashboards the user may edit', async () => {
+    const dash = (await app.api('POST', '/api/v1/dashboard/', { body: { dashboard_title: 'Births' } })).body.id as number;
+    const created = await app.api('POST', '/api/v1/chart/', { body: chartBody({ dashboards: [dash] }) });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await app.api('GET', `/api/v1/chart/${id}`)).body.result.dashboards).toEqual([{ id: dash, dashboard_title: 'Births', json_metadata: null }]);
+    expect((await app.api('GET', `/api/v1/chart/related/dashboards${q({ filter: 'birth' })}`)).body).toEqual({ count: 1, result: [{ value: dash, text: 'Births' }] });
+    const linked = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dash }] })}`);
+    expect(linked.body.result.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    const alpha = await createUserWithRole(app, 'alpha_dash', 'Alpha');
+    const own = (await app.api('POST', '/api/v1/chart/', { body: chartBody(), token: alpha })).body.id as number;
+    const refused = await app.api('PUT', `/api/v1/chart/${own}`, { body: { dashboards: [dash] }, token: alpha });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Changing one or more of these dashboards is forbidden' } });
+
+    expect((await app.api('PUT', `/api/v1/chart/${id}`, { body: { dashboards: [] } })).status).toBe(200);
+    expect((await app.api('GET', `/api/v1/chart/${id}`)).body.result.dashboards).toEqual([]);
+  });
+
+  it('exposes the saved chart to the chart data engine', async () => {
+    const id = (await app.api('POST', '/api/v1/chart/', { body: chartBody({ cache_timeout: 30 }) })).body.id as number;
+    const { ChartsService } = await import('./index.js');
+    expect(ChartsService).toBeTypeOf('function');
+    const row = await app.ctx.db.selectFrom('slices').select(['id', 'query_context', 'last_saved_at', 'last_saved_by_fk']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ id, last_saved_by_fk: 1 });
+    expect(JSON.parse(row.query_context!)).toMatchObject({ datasource: { id: datasetId, type: 'table' } });
+  });
+});

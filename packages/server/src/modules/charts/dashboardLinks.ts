@@ -1,0 +1,26 @@
+import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
+import { textMatches } from '../../metadata-store/textMatch.js';
+import type { DashboardEditCheck } from './charts.service.js';
+
+/** The dashboards a chart is saved into, with their owners (who may add or remove charts). */
+export class DashboardLinks implements DashboardEditCheck {
+  constructor(private readonly db: MetadataDb) {}
+
+  async existing(ids: number[]): Promise<{ id: number; owners: number[] }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('dashboards').select('id').where('id', 'in', ids).execute();
+    const owners = await this.db.selectFrom('dashboard_user').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', ids).execute();
+    return rows.map((r) => ({ id: r.id, owners: owners.filter((o) => o.dashboard_id === r.id).map((o) => o.user_id) }));
+  }
+
+  /** Dashboards to filter the chart list by: all for admins, else those one owns or that are published. */
+  async options(filter: string, userId: number | 'all'): Promise<{ id: number; dashboard_title: string }[]> {
+    let q = this.db.selectFrom('dashboards').select(['id', 'dashboard_title']);
+    if (filter) q = q.where(textMatches('dashboard_title', filter));
+    if (userId !== 'all') {
+      const owned = this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', userId);
+      q = q.where((eb) => eb.or([eb('published', '=', 1), eb('id', 'in', owned)]));
+    }
+    return q.orderBy('dashboard_title').orderBy('id').execute();
+  }
+}

@@ -1,0 +1,198 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
+import type { DashboardTable } from '../../metadata-store/chartSchema.js';
+import { textMatches } from '../../metadata-store/textMatch.js';
+import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
+import type { FavoritesRepository } from '../charts/favorites.repository.js';
+
+export type DashboardRow = Selectable<DashboardTable>;
+export type DashboardInsert = Insertable<DashboardTable>;
+
+export interface DashboardJoinedRow extends DashboardRow {
+  created_by_first_name: string | null;
+  created_by_last_name: string | null;
+  changed_by_first_name: string | null;
+  changed_by_last_name: string | null;
+}
+
+export interface DashboardOwnerRow {
+  dashboard_id: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** Who sees which dashboards: admins all; others what they own or created, and published ones over data they may query. */
+export type DashboardVisibility = 'all' | { userId: number | null; scope: DatasetScope };
+
+export type DashboardFilter =
+  | { col: 'title'; value: string }
+  | { col: 'id'; value: number[] }
+  | { col: 'owners'; value: number }
+  | { col: 'published'; value: boolean }
+  | { col: 'created_by'; value: number }
+  | { col: 'favorite'; userId: number; value: boolean };
+
+export const DASHBOARD_ORDER = {
+  dashboard_title: 'dashboards.dashboard_title',
+  changed_on_delta_humanized: 'dashboards.changed_on',
+  changed_on: 'dashboards.changed_on',
+  published: 'dashboards.published',
+  id: 'dashboards.id',
+} as const;
+
+export interface DashboardCriteria {
+  filters: DashboardFilter[];
+  visibility: DashboardVisibility;
+  orderBy: keyof typeof DASHBOARD_ORDER;
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** `dashboards`, `dashboard_user`, `dashboard_roles` and the dashboard side of `dashboard_slices`. */
+export class DashboardsRepository {
+  constructor(
+    private readonly db: MetadataDb,
+    private readonly datasets: DatasetsRepository,
+    private readonly favorites: FavoritesRepository,
+  ) {}
+
+  private joined() {
+    return this.db
+      .selectFrom('dashboards')
+      .leftJoin('ab_user as creator', 'creator.id', 'dashboards.created_by_fk')
+      .leftJoin('ab_user as changer', 'changer.id', 'dashboards.changed_by_fk')
+      .selectAll('dashboards')
+      .select([
+        'creator.first_name as created_by_first_name',
+        'creator.last_name as created_by_last_name',
+        'changer.first_name as changed_by_first_name',
+        'changer.last_name as changed_by_last_name',
+      ]);
+  }
+
+  async findById(id: number): Promise<DashboardJoinedRow | null> {
+    return (await this.joined().where('dashboards.id', '=', id).executeTakeFirst()) ?? null;
+  }
+
+  async findBySlug(slug: string): Promise<DashboardJoinedRow | null> {
+    return (await this.joined().where('dashboards.slug', '=', slug).executeTakeFirst()) ?? null;
+  }
+
+  async findByIds(ids: number[]): Promise<DashboardJoinedRow[]> {
+    if (ids.length === 0) return [];
+    return this.joined().where('dashboards.id', 'in', ids).execute();
+  }
+
+  async ownersOf(ids: number[]): Promise<DashboardOwnerRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('dashboard_user')
+      .innerJoin('ab_user', 'ab_user.id', 'dashboard_user.user_id')
+      .select(['dashboard_user.dashboard_id', 'ab_user.id', 'ab_user.first_name', 'ab_user.last_name'])
+      .where('dashboard_user.dashboard_id', 'in', ids)
+      .orderBy('ab_user.id')
+      .execute();
+  }
+
+  async rolesOf(id: number): Promise<{ id: number; name: string }[]> {
+    return this.db
+      .selectFrom('dashboard_roles')
+      .innerJoin('ab_role', 'ab_role.id', 'dashboard_roles.role_id')
+      .select(['ab_role.id', 'ab_role.name'])
+      .where('dashboard_roles.dashboard_id', '=', id)
+      .orderBy('ab_role.id')
+      .execute();
+  }
+
+  async chartsOf(id: number): Promise<{ id: number; slice_name: string }[]> {
+    return this.db
+      .selectFrom('dashboard_slices')
+      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+      .select(['slices.id', 'slices.slice_name'])
+      .where('dashboard_slices.dashboard_id', '=', id)
+      .orderBy('slices.id')
+      .execute();
+  }
+
+  async existingUserIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.selectFrom('ab_user').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  }
+
+  async existingRoleIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.selectFrom('ab_role').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  }
+
+  async insert(values: DashboardInsert, owners: number[], roles: number[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow();
+      if (owners.length > 0) await trx.insertInto('dashboard_user').values(owners.map((u) => ({ dashboard_id: id, user_id: u }))).execute();
+      if (roles.length > 0) await trx.insertInto('dashboard_roles').values(roles.map((r) => ({ dashboard_id: id, role_id: r }))).execute();
+      return id;
+    });
+  }
+
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('dashboard_user').where('dashboard_id', 'in', ids).execute();
+      await trx.deleteFrom('dashboard_roles').where('dashboard_id', 'in', ids).execute();
+      await trx.deleteFrom('dashboard_slices').where('dashboard_id', 'in', ids).execute();
+      await trx.deleteFrom('favstar').where('class_name', '=', 'Dashboard').where('obj_id', 'in', ids).execute();
+      await trx.deleteFrom('dashboards').where('id', 'in', ids).execute();
+    });
+  }
+
+  async list(c: DashboardCriteria): Promise<{ rows: DashboardJoinedRow[]; count: number }> {
+    let base = this.db.selectFrom('dashboards');
+    for (const f of c.filters) {
+      if (f.col === 'title') {
+        base = base.where((eb) => eb.or([textMatches('dashboards.dashboard_title', f.value), textMatches('dashboards.slug', f.value)]));
+      } else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('dashboards.id', 'in', f.value);
+      else if (f.col === 'owners') {
+        base = base.where('dashboards.id', 'in', this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', f.value));
+      } else if (f.col === 'published') base = base.where('dashboards.published', '=', f.value ? 1 : 0);
+      else if (f.col === 'created_by') base = base.where('dashboards.created_by_fk', '=', f.value);
+      else {
+        const starred = this.favorites.starredIds(f.userId, 'Dashboard');
+        base = f.value ? base.where('dashboards.id', 'in', starred) : base.where('dashboards.id', 'not in', starred);
+      }
+    }
+    const v = c.visibility;
+    if (v !== 'all') {
+      const userId = v.userId ?? -1;
+      let charts = this.db
+        .selectFrom('dashboard_slices')
+        .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+        .select('dashboard_slices.dashboard_id');
+      if (v.scope !== 'all') {
+        const scoped = this.datasets.scopedIds(v.scope);
+        charts = charts.where('slices.datasource_type', '=', 'table').where('slices.datasource_id', 'in', scoped);
+      }
+      const owned = this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', userId);
+      base = base.where((eb) =>
+        eb.or([
+          eb('dashboards.id', 'in', owned),
+          eb('dashboards.created_by_fk', '=', userId),
+          eb.and([eb('dashboards.published', '=', 1), eb('dashboards.id', 'in', charts)]),
+        ]),
+      );
+    }
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    let query = this.joined()
+      .where('dashboards.id', 'in', base.select('dashboards.id'))
+      .orderBy(sql.ref(DASHBOARD_ORDER[c.orderBy]), c.direction)
+      .orderBy('dashboards.id', 'asc');
+    if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
+    return { rows: await query.execute(), count: Number(count) };
+  }
+
+  /** Whether a single dashboard passes the visibility rule (show, charts, favorites). */
+  async isVisible(id: number, visibility: DashboardVisibility): Promise<boolean> {
+    const { count } = await this.list({ filters: [{ col: 'id', value: [id] }], visibility, orderBy: 'id', direction: 'asc', page: 0, pageSize: 1 });
+    return count > 0;
+  }
+}

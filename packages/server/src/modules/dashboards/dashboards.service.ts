@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canModifyOwned,
+  isAdmin,
+  UNTITLED_DASHBOARD,
+  type ChartListItem,
+  type DashboardCreate,
+  type DashboardListItem,
+  type DashboardShow,
+  type ListFilter,
+  type ListQuery,
+  type Principal,
+} from '@tessera/core';
+import { badRequest, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
+import { nowIso } from '../../metadata-store/createMetadataStore.js';
+import type { ChartsService } from '../charts/charts.service.js';
+import type { FavoritesRepository } from '../charts/favorites.repository.js';
+import { datasetScope } from '../datasets/datasetAccess.js';
+import { DASHBOARD_ORDER, type DashboardFilter, type DashboardJoinedRow, type DashboardsRepository, type DashboardVisibility } from './dashboards.repository.js';
+import { toDashboardListItem, toDashboardShow } from './dashboardViews.js';
+
+const toInt = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '!t';
+
+/** Dashboards: create, list, show, delete and favorites (facts §2.5). Layout editing arrives with the dashboard feature. */
+export class DashboardsService {
+  constructor(
+    private readonly repo: DashboardsRepository,
+    private readonly favorites: FavoritesRepository,
+    private readonly charts: ChartsService,
+  ) {}
+
+  private visibility(principal: Principal): DashboardVisibility {
+    return isAdmin(principal) ? 'all' : { userId: principal.id, scope: datasetScope(principal) };
+  }
+
+  /** By id or slug; an existing dashboard the caller may not see is a 403, as Superset answers. */
+  async find(principal: Principal, idOrSlug: string): Promise<DashboardJoinedRow> {
+    const row = /^\d+$/.test(idOrSlug) ? await this.repo.findById(Number(idOrSlug)) : await this.repo.findBySlug(idOrSlug);
+    if (!row) throw notFound();
+    if (!(await this.repo.isVisible(row.id, this.visibility(principal)))) throw forbidden();
+    return row;
+  }
+
+  async show(principal: Principal, idOrSlug: string): Promise<DashboardShow> {
+    const row = await this.find(principal, idOrSlug);
+    const [owners, roles, charts] = await Promise.all([this.repo.ownersOf([row.id]), this.repo.rolesOf(row.id), this.repo.chartsOf(row.id)]);
+    return toDashboardShow(row, { owners, roles, charts: charts.map((c) => c.slice_name) });
+  }
+
+  async chartsOf(principal: Principal, idOrSlug: string): Promise<ChartListItem[]> {
+    const row = await this.find(principal, idOrSlug);
+    return this.charts.summaries((await this.repo.chartsOf(row.id)).map((c) => c.id));
+  }
+
+  async list(principal: Principal, q: ListQuery): Promise<{ rows: DashboardListItem[]; count: number }> {
+    const filters = q.filters.map((f) => this.filter(principal, f));
+    const column = q.order_column ?? 'changed_on_delta_humanized';
+    if (!(column in DASHBOARD_ORDER)) throw badRequest({ order_column: [`Must be one of: ${Object.keys(DASHBOARD_ORDER).join(', ')}.`] });
+    const { rows, count } = await this.repo.list({
+      filters,
+      visibility: this.visibility(principal),
+      orderBy: column as keyof typeof DASHBOARD_ORDER,
+      direction: q.order_column ? q.order_direction : 'desc',
+      page: q.page,
+      pageSize: q.page_size,
+    });
+    const owners = await this.repo.ownersOf(rows.map((r) => r.id));
+    const now = Date.now();
+    return { rows: rows.map((r) => toDashboardListItem(r, owners, now)), count };
+  }
+
+  private filter(principal: Principal, f: ListFilter): DashboardFilter {
+    const allowed: Record<string, string[]> = {
+      dashboard_title: ['ct', 'title_or_slug'],
+      id: ['dashboard_is_favorite', 'in', 'eq'],
+      owners: ['rel_m_m'],
+      published: ['eq'],
+      created_by: ['rel_o_m', 'dashboard_created_by_me'],
+    };
+    if (!allowed[f.col]) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
+    if (!allowed[f.col]!.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
+    if (f.col === 'dashboard_title') {
+      if (typeof f.value !== 'string') throw badRequest({ filters: ['dashboard_title expects a string value.'] });
+      return { col: 'title', value: f.value };
+    }
+    if (f.opr === 'dashboard_is_favorite') return { col: 'favorite', userId: principal.id ?? -1, value: truthy(f.value) };
+    if (f.opr === 'dashboard_created_by_me') return { col: 'created_by', value: principal.id ?? -1 };
+    if (f.col === 'published') return { col: 'published', value: truthy(f.value) };
+    if (f.col === 'id') {
+      const ids = (Array.isArray(f.value) ? f.value : [f.value]).map(toInt);
+      if (ids.some((x) => x === null)) throw badRequest({ filters: ['id expects integers.'] });
+      return { col: 'id', value: ids as number[] };
+    }
+    const id = toInt(f.value);
+    if (id === null) throw badRequest({ filters: [`${f.col} expects an integer id.`] });
+    return f.col === 'owners' ? { col: 'owners', value: id } : { col: 'created_by', value: id };
+  }
+
+  async create(principal: Principal, input: DashboardCreate): Promise<{ id: number; result: Record<string, unknown> }> {
+    // Spec §5: an empty title becomes the placeholder; certification details only stand with a certifier.
+    const title = input.dashboard_title?.trim() ? input.dashboard_title : UNTITLED_DASHBOARD;
+    const slug = input.slug?.trim() || null;
+    if (slug && (await this.repo.findBySlug(slug))) throw unprocessable({ slug: ['Must be unique'] });
+    const owners = new Set(input.owners ?? []);
+    if (principal.id !== null && (!isAdmin(principal) || input.owners === undefined)) owners.add(principal.id);
+    const ownerList = [...owners];
+    if ((await this.repo.existingUserIds(ownerList)).length !== ownerList.length) throw unprocessable({ owners: ['Owners are invalid'] });
+    const roles = [...new Set(input.roles ?? [])];
+    if ((await this.repo.existingRoleIds(roles)).length !== roles.length) throw unprocessable({ roles: ['Some roles do not exist'] });
+    const now = nowIso();
+    const certified = input.certified_by?.trim() ? input.certified_by : null;
+    const id = await this.repo.insert(
+      {
+        uuid: randomUUID(),
+        dashboard_title: title,
+        slug,
+        css: input.css ?? null,
+        json_metadata: input.json_metadata ?? null,
+        position_json: input.position_json ?? null,
+        published: input.published ? 1 : 0,
+        certified_by: certified,
+        certification_details: certified ? (input.certification_details ?? null) : null,
+        is_managed_externally: input.is_managed_externally ? 1 : 0,
+        external_url: input.external_url ?? null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: principal.id,
+        changed_by_fk: principal.id,
+      },
+      ownerList,
+      roles,
+    );
+    return { id, result: { ...input, dashboard_title: title, slug, owners: ownerList, roles } };
+  }
+
+  async delete(principal: Principal, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const rows = await this.repo.findByIds(unique);
+    if (rows.length !== unique.length) throw notFound();
+    const owners = await this.repo.ownersOf(unique);
+    for (const row of rows) {
+      if (!canModifyOwned(principal, owners.filter((o) => o.dashboard_id === row.id).map((o) => o.id))) throw forbidden();
+    }
+    await this.repo.delete(unique);
+    return unique.length;
+  }
+
+  async favoriteStatus(principal: Principal, ids: number[]): Promise<{ id: number; value: boolean }[]> {
+    const starred = principal.id === null ? new Set<number>() : await this.favorites.starredAmong(principal.id, 'Dashboard', ids);
+    return ids.map((id) => ({ id, value: starred.has(id) }));
+  }
+
+  async setFavorite(principal: Principal, id: number, on: boolean): Promise<void> {
+    const row = await this.repo.findById(id);
+    if (!row || principal.id === null || !(await this.repo.isVisible(id, this.visibility(principal)))) throw notFound();
+    if (on) await this.favorites.add(principal.id, 'Dashboard', id);
+    else await this.favorites.remove(principal.id, 'Dashboard', id);
+  }
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import rison from 'rison';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithRole, startTestApp, type TestApp } from '../../test/testApp.js';
+import { createWarehouse, userIdOf } from '../tabState/__tests__/sqllabTestKit.js';
+
+const q = (value: unknown) => `?q=${encodeURIComponent(rison.encode(value))}`;
+
+interface Column {
+  id: number;
+  column_name: string;
+  type: string | null;
+  is_dttm: boolean;
+  verbose_name: string | null;
+  expression: string | null;
+}
+
+describe('datasets API (editing, refresh, duplicate, related objects)', () => {
+  let app: TestApp;
+  let dbId: number;
+  let file: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dbId = await createWarehouse(app);
+    file = path.join(app.dataDir, 'warehouse.sqlite');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const create = async (body: Record<string, unknown>, token?: string) => {
+    const res = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', ...body }, token });
+    expect(res.status).toBe(201);
+    return res.body.result as { id: number; columns: Column[]; metrics: { id: number; metric_name: string }[] };
+  };
+
+  it('edits fields, columns and metrics with Superset validation', async () => {
+    const ds = await create({ table_name: 'birth_names' });
+    const name = ds.columns.find((c) => c.column_name === 'name')!;
+    const count = ds.metrics[0]!;
+    const res = await app.api('PUT', `/api/v1/dataset/${ds.id}`, {
+      body: {
+        description: 'Births',
+        cache_timeout: 300,
+        filter_select_enabled: false,
+        columns: [
+          ...ds.columns.filter((c) => c.column_name !== 'num').map((c) => ({ id: c.id, column_name: c.column_name, verbose_name: c.id === name.id ? 'Name' : null })),
+          { column_name: 'name_upper', expression: 'UPPER(name)', type: 'VARCHAR' },
+        ],
+        metrics: [
+          { id: count.id, metric_name: 'count', expression: 'COUNT(*)', d3format: ',d' },
+          { metric_name: 'total', expression: 'SUM(num)', verbose_name: 'Total', currency: { symbol: 'EUR', symbolPosition: 'suffix' } },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ description: 'Births', cache_timeout: 300, filter_select_enabled: false });
+    const cols = res.body.result.columns as Column[];
+    expect(cols.map((c) => c.column_name).sort()).toEqual(['ds', 'id', 'name', 'name_upper']);
+    expect(cols.find((c) => c.column_name === 'name')).toMatchObject({ id: name.id, verbose_name: 'Name', type: name.type });
+    expect(cols.find((c) => c.column_name === 'name_upper')).toMatchObject({ expression: 'UPPER(name)' });
+    expect(res.body.result.metrics).toEqual([
+      expect.objectContaining({ id: count.id, metric_name: 'count', d3format: ',d' }),
+      expect.objectContaining({ metric_name: 'total', expression: 'SUM(num)', currency: '{"symbol":"EUR","symbolPosition":"suffix"}' }),
+    ]);
+
+    const dup = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { columns: [{ column_name: 'a' }, { column_name: 'a' }] } });
+    expect(dup).toMatchObject({ status: 422, body: { message: { columns: ['One or more columns are duplicated'] } } });
+    const exists = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { columns: [{ column_name: 'ds' }] } });
+    expect(exists).toMatchObject({ status: 422, body: { message: { columns: ['One or more columns already exist'] } } });
+    const unknown = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { metrics: [{ id: 99999, metric_name: 'x', expression: 'COUNT(*)' }] } });
+    expect(unknown).toMatchObject({ status: 422, body: { message: { metrics: ['One or more metrics do not exist'] } } });
+    const missing = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { metrics: [{ metric_name: 'x' }] } });
+    expect(missing).toMatchObject({ status: 400, body: { message: { 'metrics.0.expression': ['Missing data for required field.'] } } });
+    const owners = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { owners: [4242] } });
+    expect(owners).toMatchObject({ status: 422, body: { message: { owners: ['Owners are invalid'] } } });
+
+    // override_columns replaces the whole set, so an existing name is fine there.
+    const replaced = await app.api('PUT', `/api/v1/dataset/${ds.id}?override_columns=true`, { body: { columns: [{ column_name: 'ds', type: 'TIMESTAMP', is_dttm: true }, { column_name: 'name' }] } });
+    expect(replaced.status).toBe(200);
+    expect((replaced.body.result.columns as Column[]).map((c) => [c.column_name, c.is_dttm])).toEqual([
+      ['ds', true],
+      ['name', false],
+    ]);
+
+    const alpha = await createUserWithRole(app, 'alpha_editor', 'Alpha');
+    expect(await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { description: 'x' }, token: alpha })).toMatchObject({
+      status: 403,
+      body: { message: 'Changing this dataset is forbidden' },
+    });
+    expect((await app.api('PUT', '/api/v1/dataset/9999', { body: { description: 'x' } })).status).toBe(404);
+  });
+
+  it('refreshes columns from the table and from a virtual query', async () => {
+    const ds = await create({ table_name: 'parents' });
+    const calc = await app.api('PUT', `/api/v1/dataset/${ds.id}`, {
+      body: { columns: [...ds.columns.map((c) => ({ id: c.id, column_name: c.column_name })), { column_name: 'calc', expression: "name || '!'" }] },
+    });
+    expect(calc.status).toBe(200);
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE parents ADD COLUMN born DATE; ALTER TABLE parents DROP COLUMN name;');
+    raw.close();
+    expect(await app.api('PUT', `/api/v1/dataset/${ds.id}/refresh`)).toMatchObject({ status: 200, body: { message: 'OK' } });
+    const after = (await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result.columns as Column[];
+    expect(after.map((c) => c.column_name).sort()).toEqual(['born', 'calc', 'id']);
+    expect(after.find((c) => c.column_name === 'born')).toMatchObject({ is_dttm: true });
+
+    const virtual = await create({ table_name: 'v_births', sql: 'SELECT id, name FROM birth_names' });
+    const upd = await app.api('PUT', `/api/v1/dataset/${virtual.id}`, { body: { sql: 'SELECT id, name, num * 2 AS twice FROM birth_names' } });
+    expect(upd.status).toBe(200);
+    expect((await app.api('PUT', `/api/v1/dataset/${virtual.id}/refresh`)).status).toBe(200);
+    const vcols = (await app.api('GET', `/api/v1/dataset/${virtual.id}`)).body.result.columns as Column[];
+    expect(vcols.map((c) => c.column_name)).toEqual(['id', 'name', 'twice']);
+  });
+
+  it('duplicates virtual datasets only', async () => {
+    const list = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'v_births' }] })}`);
+    const base = list.body.result[0].id as number;
+    const dup = await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: base, table_name: 'v_births_copy' } });
+    expect(dup.status).toBe(201);
+    expect(dup.body.result).toMatchObject({ table_name: 'v_births_copy', kind: 'virtual', sql: 'SELECT id, name, num * 2 AS twice FROM birth_names', owners: [{ id: 1 }] });
+    expect(dup.body.result.columns.map((c: Column) => c.column_name)).toEqual(['id', 'name', 'twice']);
+    expect(dup.body.result.metrics.map((m: { metric_name: string }) => m.metric_name)).toEqual(['count']);
+    expect(await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: base, table_name: 'v_births_copy' } })).toMatchObject({
+      status: 422,
+      body: { message: { table_name: ['Dataset v_births_copy already exists'] } },
+    });
+    const physical = (await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'parents' }] })}`)).body.result[0].id;
+    expect((await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: physical, table_name: 'p2' } })).status).toBe(422);
+    expect((await app.api('POST', '/api/v1/dataset/duplicate', { body: { table_name: 'p2' } })).status).toBe(400);
+  });
+
+  it('lists related charts and dashboards, owners and schemas; bulk deletes', async () => {
+    const ds = (await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'v_births_copy' }] })}`)).body.result[0].id as number;
+    const dash = (await app.api('POST', '/api/v1/dashboard/', { body: { dashboard_title: 'Dash', slug: 'dash' } })).body.id as number;
+    const chart = await app.api('POST', '/api/v1/chart/', { body: { slice_name: 'On copy', viz_type: 'table', datasource_id: ds, datasource_type: 'table', dashboards: [dash] } });
+    expect(chart.status).toBe(201);
+    expect((await app.api('GET', `/api/v1/dataset/${ds}/related_objects`)).body).toEqual({
+      charts: { count: 1, result: [{ id: chart.body.id, slice_name: 'On copy', viz_type: 'table' }] },
+      dashboards: { count: 1, result: [{ id: dash, json_metadata: null, slug: 'dash', title: 'Dash' }] },
+    });
+
+    const alpha = await createUserWithRole(app, 'alpha_owner', 'Alpha');
+    const alphaId = await userIdOf(app, 'alpha_owner');
+    const owned = await create({ table_name: 'v_alpha', sql: 'SELECT 1 AS one' }, alpha);
+    const byOwner = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'owners', opr: 'rel_m_m', value: alphaId }] })}`);
+    expect(byOwner.body.result.map((r: { id: number }) => r.id)).toEqual([owned.id]);
+    const virtualOnly = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }] })}`);
+    expect(virtualOnly.body.result.every((r: { kind: string }) => r.kind === 'virtual')).toBe(true);
+    const owners = await app.api('GET', `/api/v1/dataset/related/owners${q({ filter: 'alpha_owner' })}`);
+    expect(owners.body).toMatchObject({ count: 1, result: [{ value: alphaId, text: 'alpha_owner Test' }] });
+    expect((await app.api('GET', '/api/v1/dataset/distinct/schema')).body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });
+    expect((await app.api('GET', `/api/v1/dataset/related/database${q({ filter: 'ware' })}`)).body).toEqual({ count: 1, result: [{ value: dbId, text: 'warehouse' }] });
+    expect((await app.api('GET', `/api/v1/dataset/related/database${q({ filter: 'zzz' })}`)).body).toEqual({ count: 0, result: [] });
+
+    expect((await app.api('DELETE', `/api/v1/dataset/${q([owned.id, ds])}`, { token: alpha })).status).toBe(403);
+    expect((await app.api('DELETE', `/api/v1/dataset/${q([owned.id, 99999])}`)).status).toBe(404);
+    expect(await app.api('DELETE', `/api/v1/dataset/${q([owned.id, ds])}`)).toMatchObject({ status: 200, body: { message: 'Deleted 2 datasets' } });
+    expect((await app.api('GET', `/api/v1/dataset/${ds}`)).status).toBe(404);
+    expect((await app.api('DELETE', '/api/v1/dataset/?q=notrison(')).status).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted, so equal query objects written in any key order hash alike. */
+export function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return value.toString();
+    return value === undefined ? 'null' : JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return '[' + value.map(stableJson).join(',') + ']';
+  const keys = Object.keys(value as Record<string, unknown>)
+    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+    .sort();
+  return '{' + keys.map((k) => JSON.stringify(k) + ':' + stableJson((value as Record<string, unknown>)[k])).join(',') + '}';
+}
+
+/** What makes one chart query's answer: the datasource (and its version), the database, the query and the kind of answer. */
+export interface ChartCacheKeyParts {
+  datasourceKey: string;
+  /** Changes when the dataset's definition changes (its changed_on), so edits are never answered from stale entries. */
+  datasourceVersion: string;
+  databaseId: number;
+  dialect: string;
+  resultType: string;
+  /**
+   * The query object as the client sent it: `time_range` stays the text ('Last week'), never the
+   * resolved dates, so relative ranges keep hitting the entry until it expires (facts §8).
+   */
+  query: unknown;
+  /** Anything else that changes the answer (limits from configuration, the user with per-user data). */
+  extra?: unknown;
+}
+
+export function chartCacheKey(parts: ChartCacheKeyParts): string {
+  return createHash('sha256').update(stableJson(parts)).digest('hex');
+}

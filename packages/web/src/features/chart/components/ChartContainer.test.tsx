@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormData } from '@tessera/core';
+import type { ChartPlugin, RendererProps } from '../../../viz/types';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { ChartRuntimeState } from '../state/chartRuntimeSlice';
+import { ChartContainer } from './ChartContainer';
+
+function FakeRenderer({ props, onRendered }: RendererProps) {
+  if (props.explode) throw new Error('boom');
+  useEffect(() => onRendered?.(), [onRendered]);
+  return <div data-test="fake-chart">rows: {String(props.rows)}</div>;
+}
+
+const fakePlugin: ChartPlugin = {
+  metadata: { vizType: 'fake', name: 'Fake', category: 'Other', description: '', tags: [], thumbnail: '<svg/>' },
+  controlPanel: { sections: [] },
+  buildQuery: (formData) => ({ datasource: { id: 1, type: 'table' }, form_data: formData, queries: [{ metrics: ['count'] }] }),
+  transformProps: ({ queriesData, formData }) => ({ rows: queriesData[0]?.data.length ?? 0, explode: Boolean(formData.explode) }),
+  loadRenderer: () => Promise.resolve(FakeRenderer),
+};
+
+vi.mock('../utils/pluginRegistry', () => ({
+  getChartPlugin: (vizType: string) => (vizType === 'fake' ? fakePlugin : undefined),
+  listChartPlugins: () => [fakePlugin],
+}));
+
+const formData: FormData = { datasource: '1__table', viz_type: 'fake' };
+const answer = (data: Record<string, unknown>[]) => ({ result: [{ status: 'success', error: null, data, colnames: ['n'], coltypes: [0], rowcount: data.length }] });
+
+function setup(props: Partial<Parameters<typeof ChartContainer>[0]> = {}) {
+  const statuses: (string | null)[] = [];
+  const last: { state: ChartRuntimeState | null } = { state: null };
+  const onStatus = (state: ChartRuntimeState) => {
+    if (state.chartStatus !== null && statuses.at(-1) !== state.chartStatus) statuses.push(state.chartStatus);
+    last.state = state;
+  };
+  const view = renderWithProviders(<ChartContainer formData={formData} width={400} height={300} onStatus={onStatus} {...props} />);
+  return { statuses, last, view };
+}
+
+describe('ChartContainer', () => {
+  it('goes loading → success → rendered and draws the answer', async () => {
+    const mock = installFetchMock();
+    mock.on('POST', '/api/v1/chart/data', { body: answer([{ n: 1 }, { n: 2 }]) });
+    const { statuses } = setup({ force: true });
+    expect(await screen.findByText('rows: 2')).toBeTruthy();
+    await waitFor(() => expect(statuses).toEqual(['loading', 'success', 'rendered']));
+    const call = mock.callsTo('POST', '/api/v1/chart/data')[0]!;
+    expect((call.body as { force: boolean }).force).toBe(true);
+    expect(call.query.get('force')).toBe('true');
+  });
+
+  it('shows the empty state when no rows came back', async () => {
+    installFetchMock().on('POST', '/api/v1/chart/data', { body: answer([]) });
+    setup();
+    expect(await screen.findByText('No results were returned for this query')).toBeTruthy();
+  });
+
+  it('polls the async event stream on 202, then fetches the result url', async () => {
+    const mock = installFetchMock();
+    mock.on('POST', '/api/v1/chart/data', { status: 202, body: { channel_id: 'c', job_id: 'job-1', user_id: 1, status: 'pending', errors: [], result_url: null } });
+    let polls = 0;
+    mock.on('GET', '/api/v1/async_event/', () => {
+      polls += 1;
+      return polls < 2
+        ? { body: { result: [{ id: '0-1', job_id: 'job-1', status: 'running', result_url: null }] } }
+        : { body: { result: [{ id: '1-0', job_id: 'other', status: 'done', result_url: '/nope' }, { id: '2-0', job_id: 'job-1', status: 'done', result_url: '/api/v1/chart/data/key-1' }] } };
+    });
+    mock.on('GET', '/api/v1/chart/data/key-1', { body: answer([{ n: 5 }]) });
+    setup();
+    expect(await screen.findByText('rows: 1', {}, { timeout: 4000 })).toBeTruthy();
+    const pollsMade = mock.callsTo('GET', '/api/v1/async_event/');
+    expect(pollsMade[0]?.query.get('last_id')).toBeNull();
+    expect(pollsMade[1]?.query.get('last_id')).toBe('0-1');
+    expect(mock.callsTo('GET', '/nope')).toHaveLength(0);
+  });
+
+  it('shows the server error of a failed query and a network failure as "Network error."', async () => {
+    const mock = installFetchMock();
+    mock.on('POST', '/api/v1/chart/data', { status: 400, body: { message: 'Column "nope" does not exist' } });
+    const { statuses } = setup();
+    expect(await screen.findByText(/Column "nope" does not exist/)).toBeTruthy();
+    expect(statuses).toEqual(['loading', 'failed']);
+
+    mock.on('POST', '/api/v1/chart/data', () => Promise.reject(new TypeError('Failed to fetch')));
+    const second = setup({ refreshKey: 1 });
+    await waitFor(() => expect(second.last.state?.chartAlert).toBe('Network error.'));
+  });
+
+  it('raises "Received unexpected response status" on another 2xx', async () => {
+    installFetchMock().on('POST', '/api/v1/chart/data', { status: 201, body: {} });
+    const { last } = setup();
+    await waitFor(() => expect(last.state?.chartAlert).toBe('Received unexpected response status'));
+  });
+
+  it('stops a running query: "Updating chart was stopped"', async () => {
+    const mock = installFetchMock();
+    const pending = vi.fn((_url: unknown, init: RequestInit = {}) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))));
+    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) => (String(url).includes('/chart/data') ? pending(url, init) : mock.fetch(url, init)));
+    const { view, statuses } = setup();
+    await waitFor(() => expect(pending).toHaveBeenCalled());
+    expect(document.querySelector('[data-test="chart-loading"]')).toBeTruthy();
+    act(() => view.rerender(<ChartContainer formData={formData} width={400} height={300} stopKey={1} onStatus={() => undefined} />));
+    expect(await screen.findAllByText('Updating chart was stopped')).not.toHaveLength(0);
+    expect(statuses).toContain('loading');
+  });
+
+  it('reports a renderer exception as a render error', async () => {
+    installFetchMock().on('POST', '/api/v1/chart/data', { body: answer([{ n: 1 }]) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { last } = setup({ formData: { ...formData, explode: true } });
+    expect(await screen.findByText(/An error occurred while rendering the visualization: boom/)).toBeTruthy();
+    expect(last.state?.chartStatus).toBe('failed');
+  });
+});

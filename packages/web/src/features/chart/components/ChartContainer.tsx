@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Alert, Button, Spin } from 'antd';
+import type { FormData } from '@tessera/core';
+import type { ExploreDatasource, RendererProps } from '../../../viz/types';
+import { ErrorMessage } from '../../errors';
+import { useChartRun } from '../hooks/useChartRun';
+import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, type ChartRuntimeState } from '../state/chartRuntimeSlice';
+import { getChartPlugin } from '../utils/pluginRegistry';
+import { ChartTimer } from './ChartTimer';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
+
+export interface ChartContainerProps {
+  /** The form data the query runs with. */
+  formData: FormData;
+  /** Form data for transformProps when render-only controls changed since the query (defaults to formData). */
+  renderFormData?: FormData | undefined;
+  datasource?: ExploreDatasource | undefined;
+  width: number;
+  height: number;
+  force?: boolean | undefined;
+  refreshKey?: number | undefined;
+  stopKey?: number | undefined;
+  sliceId?: number | null | undefined;
+  dashboardId?: number | null | undefined;
+  /** Every runtime state change (status, alert, timings, answers). */
+  onStatus?: ((state: ChartRuntimeState) => void) | undefined;
+}
+
+type Renderer = ComponentType<RendererProps>;
+const loadedRenderers = new Map<string, Renderer>();
+
+function useRenderer(vizType: string): { renderer: Renderer | null; error: Error | null } {
+  const [, setVersion] = useState(0);
+  const [error, setError] = useState<Error | null>(null);
+  const cached = loadedRenderers.get(vizType) ?? null;
+  useEffect(() => {
+    if (loadedRenderers.has(vizType)) return undefined;
+    const plugin = getChartPlugin(vizType);
+    if (!plugin) return undefined;
+    let live = true;
+    plugin.loadRenderer().then(
+      (component) => {
+        loadedRenderers.set(vizType, component as Renderer);
+        if (live) setVersion((v) => v + 1);
+      },
+      (caught: unknown) => live && setError(caught instanceof Error ? caught : new Error(String(caught))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [vizType]);
+  return { renderer: cached, error };
+}
+
+const isEmptyAnswer = (state: ChartRuntimeState) =>
+  (state.queriesResponse ?? []).length > 0 && (state.queriesResponse ?? []).every((q) => (q.data?.length ?? 0) === 0 && (q.rowcount ?? 0) === 0);
+
+/**
+ * One chart: builds its query with the viz plugin, fetches it, transforms the answer and draws it with the lazily
+ * loaded renderer. Shows the loading timer, the stopped / failed / empty states of spec §4 and §8.
+ */
+export function ChartContainer(props: ChartContainerProps) {
+  const { formData, renderFormData, datasource, width, height, onStatus } = props;
+  const [state, dispatch] = useChartRun(props);
+  const vizType = formData.viz_type;
+  const { renderer: Renderer, error: loadError } = useRenderer(vizType);
+
+  useEffect(() => {
+    onStatus?.(state);
+  }, [state, onStatus]);
+
+  const transformed = useMemo(() => {
+    if (state.chartStatus !== 'success' && state.chartStatus !== 'rendered') return null;
+    const plugin = getChartPlugin(vizType);
+    if (!plugin || !state.queriesResponse) return null;
+    try {
+      const chartProps = { formData: renderFormData ?? formData, queriesData: state.queriesResponse, width, height, ...(datasource ? { datasource } : {}) };
+      return { props: plugin.transformProps(chartProps) as Record<string, unknown>, error: null };
+    } catch (caught) {
+      return { props: null, error: caught instanceof Error ? caught : new Error(String(caught)) };
+    }
+  }, [state.chartStatus, state.queriesResponse, vizType, renderFormData, formData, width, height, datasource]);
+
+  const renderError = transformed?.error ?? (state.chartStatus === 'success' ? loadError : null);
+  useEffect(() => {
+    if (renderError) dispatch(chartRenderingFailed({ message: renderError.message, stack: renderError.stack ?? null }));
+  }, [renderError, dispatch]);
+
+  const frame = { width, height, position: 'relative' as const, overflow: 'hidden' as const };
+
+  if (state.chartStatus === 'loading' || state.chartStatus === null) {
+    return (
+      <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: 8 }} data-test="chart-loading">
+        <Spin />
+        <ChartTimer startTime={state.chartUpdateStartTime} endTime={state.chartUpdateEndTime} running />
+      </div>
+    );
+  }
+  if (state.chartStatus === 'stopped') {
+    return (
+      <div style={frame} data-test="chart-stopped">
+        <Alert type="warning" showIcon message={CHART_MESSAGES.stopped} />
+      </div>
+    );
+  }
+  if (state.chartStatus === 'failed') {
+    return (
+      <div style={{ ...frame, overflow: 'auto' }} data-test="chart-error">
+        <ErrorMessage error={state.chartError ?? { error: state.chartAlert ?? 'An error occurred' }} />
+      </div>
+    );
+  }
+  if (isEmptyAnswer(state)) {
+    return (
+      <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-test="chart-empty">
+        {CHART_MESSAGES.noResults}
+      </div>
+    );
+  }
+  if (!Renderer || !transformed?.props) {
+    return (
+      <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+  return (
+    <div style={frame} data-test="chart-container" data-viz-type={vizType} data-status={state.chartStatus}>
+      <RenderErrorBoundary
+        resetKey={transformed.props}
+        onError={(error) => dispatch(chartRenderingFailed({ message: error.message, stack: error.stack ?? null }))}
+      >
+        <Renderer
+          props={transformed.props}
+          width={width}
+          height={height}
+          onRendered={() => dispatch(chartRenderingSucceeded({ now: Date.now() }))}
+          onRenderError={(error) => dispatch(chartRenderingFailed({ message: error.message, stack: error.stack ?? null }))}
+        />
+      </RenderErrorBoundary>
+    </div>
+  );
+}
+
+/** A small 'Stop' button bound to a chart's stop key, for callers that show one. */
+export function StopChartButton({ onStop }: { onStop: () => void }) {
+  return (
+    <Button size="small" danger onClick={onStop} data-test="stop-chart-button">
+      Stop
+    </Button>
+  );
+}

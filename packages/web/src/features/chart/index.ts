@@ -1,0 +1,20 @@
+export { ChartContainer, StopChartButton, type ChartContainerProps } from './components/ChartContainer';
+export { ChartTimer } from './components/ChartTimer';
+export { useChartRun, type ChartRunOptions } from './hooks/useChartRun';
+export {
+  chartRuntimeSlice,
+  chartRuntimeReducer,
+  initialChartRuntimeState,
+  CHART_MESSAGES,
+  chartUpdateStarted,
+  chartUpdateSucceeded,
+  chartUpdateStopped,
+  chartUpdateFailed,
+  chartRenderingSucceeded,
+  chartRenderingFailed,
+  chartReset,
+  type ChartStatus,
+  type ChartRuntimeState,
+} from './state/chartRuntimeSlice';
+export { getChartPlugin, listChartPlugins } from './utils/pluginRegistry';
+export { formatElapsed } from './utils/formatElapsed';

@@ -1,0 +1,99 @@
+import type { Key } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Checkbox, Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
+import type { ChartListItem } from '../../../api/chartApi';
+import { DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import type { ListTableState } from '../../../ui/ListTable';
+import { DatasetCell } from '../utils/chartColumns';
+import { chartExplorePath } from '../utils/chartLinks';
+import { FavoriteStar } from './FavoriteStar';
+import { VizThumbnail, VizTypeName } from './VizThumbnail';
+
+interface ChartCardsProps {
+  rows: readonly ChartListItem[];
+  total: number;
+  loading: boolean;
+  state: ListTableState;
+  onChange: (state: ListTableState) => void;
+  canWrite: boolean;
+  isStarred: (id: number) => boolean;
+  onToggleStar: (chart: ChartListItem) => void;
+  onEdit: (chart: ChartListItem) => void;
+  onDelete: (chart: ChartListItem) => void;
+  /** Present in bulk select mode. */
+  selection?: { selected: Key[]; onChange: (keys: Key[]) => void };
+}
+
+/** Card view of the charts list: viz thumbnail, name, dataset, modification time, star and actions. */
+export function ChartCards({ rows, total, loading, state, onChange, canWrite, isStarred, onToggleStar, onEdit, onDelete, selection }: ChartCardsProps) {
+  const toggleSelected = (id: number, checked: boolean) => {
+    if (!selection) return;
+    selection.onChange(checked ? [...selection.selected, id] : selection.selected.filter((key) => key !== id));
+  };
+  return (
+    <Spin spinning={loading}>
+      <Row gutter={[16, 16]} data-test="chart-cards">
+        {rows.map((chart) => (
+          <Col key={chart.id} xs={24} sm={12} md={8} xl={6}>
+            <Card
+              data-test="chart-card"
+              size="small"
+              cover={
+                <Link to={chart.slice_url || chartExplorePath(chart.id)} aria-label={`Open ${chart.slice_name}`}>
+                  <Flex justify="center" align="center" style={{ height: 140 }}>
+                    <VizThumbnail vizType={chart.viz_type} />
+                  </Flex>
+                </Link>
+              }
+              actions={
+                canWrite
+                  ? [
+                      <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit ${chart.slice_name}`} data-test="chart-edit" onClick={() => onEdit(chart)} />,
+                      <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${chart.slice_name}`} data-test="chart-delete" onClick={() => onDelete(chart)} />,
+                    ]
+                  : []
+              }
+            >
+              <Flex justify="space-between" align="start" gap={8}>
+                <div style={{ minWidth: 0 }}>
+                  {selection ? (
+                    <Checkbox
+                      aria-label={`Select ${chart.slice_name}`}
+                      checked={selection.selected.includes(chart.id)}
+                      onChange={(event) => toggleSelected(chart.id, event.target.checked)}
+                      style={{ marginRight: 8 }}
+                    />
+                  ) : null}
+                  <Link to={chart.slice_url || chartExplorePath(chart.id)} data-test="chart-name-link">
+                    <Typography.Text strong ellipsis>
+                      {chart.slice_name}
+                    </Typography.Text>
+                  </Link>
+                  <div>
+                    <Typography.Text type="secondary">
+                      <VizTypeName vizType={chart.viz_type} />
+                    </Typography.Text>
+                    {' · '}
+                    <DatasetCell chart={chart} />
+                  </div>
+                  <Typography.Text type="secondary">Modified {chart.changed_on_delta_humanized}</Typography.Text>
+                </div>
+                <FavoriteStar starred={isStarred(chart.id)} name={chart.slice_name} onToggle={() => onToggleStar(chart)} />
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Flex justify="end" style={{ marginTop: 16 }}>
+        <Pagination
+          current={state.page + 1}
+          pageSize={state.pageSize}
+          total={total}
+          showSizeChanger
+          pageSizeOptions={[12, 25, 50, 100]}
+          onChange={(page, pageSize) => onChange({ ...state, page: pageSize !== state.pageSize ? 0 : page - 1, pageSize })}
+        />
+      </Flex>
+    </Spin>
+  );
+}

@@ -1,0 +1,88 @@
+import { Flex, Input, Select } from 'antd';
+import { useChartDistinctQuery, useChartRelatedQuery } from '../../../api/chartApi';
+import { useListDatasetsQuery } from '../../../api/datasetApi';
+import type { ChartFilterValues } from '../utils/chartListFilters';
+
+interface ChartFiltersProps {
+  value: ChartFilterValues;
+  onChange: (value: ChartFilterValues) => void;
+}
+
+const OPTION_PAGE = 100;
+const FAVORITE_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/** Search (chart_all_text), owner, type, dataset, dashboard and favourite filters of the charts list. */
+export function ChartFilters({ value, onChange }: ChartFiltersProps) {
+  const owners = useChartRelatedQuery('owners');
+  const vizTypes = useChartDistinctQuery('viz_type');
+  const datasets = useListDatasetsQuery({ order_column: 'table_name', order_direction: 'asc', page: 0, page_size: OPTION_PAGE });
+  const dashboards = useChartRelatedQuery('dashboards');
+  const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } } as const;
+
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }} data-test="chart-filters">
+      <Input.Search
+        key={value.search}
+        allowClear
+        placeholder="Type a value"
+        aria-label="Search charts"
+        data-test="chart-search"
+        defaultValue={value.search}
+        onSearch={(search) => onChange({ ...value, search })}
+        style={{ maxWidth: 280 }}
+      />
+      <Select<number>
+        {...selectProps}
+        placeholder="Owner"
+        aria-label="Filter by owner"
+        data-test="chart-owner-filter"
+        loading={owners.isFetching}
+        value={value.ownerId ?? undefined}
+        onChange={(ownerId) => onChange({ ...value, ownerId: ownerId ?? null })}
+        options={(owners.data?.result ?? []).map((option) => ({ value: Number(option.value), label: option.text }))}
+      />
+      <Select<string>
+        {...selectProps}
+        placeholder="Type"
+        aria-label="Filter by chart type"
+        data-test="chart-type-filter"
+        loading={vizTypes.isFetching}
+        value={value.vizType ?? undefined}
+        onChange={(vizType) => onChange({ ...value, vizType: vizType ?? null })}
+        options={(vizTypes.data?.result ?? []).map((option) => ({ value: String(option.value), label: option.text }))}
+      />
+      <Select<number>
+        {...selectProps}
+        placeholder="Dataset"
+        aria-label="Filter by dataset"
+        data-test="chart-dataset-filter"
+        loading={datasets.isFetching}
+        value={value.datasetId ?? undefined}
+        onChange={(datasetId) => onChange({ ...value, datasetId: datasetId ?? null })}
+        options={(datasets.data?.result ?? []).map((dataset) => ({ value: dataset.id, label: dataset.table_name }))}
+      />
+      <Select<number>
+        {...selectProps}
+        placeholder="Dashboard"
+        aria-label="Filter by dashboard"
+        data-test="chart-dashboard-filter"
+        loading={dashboards.isFetching}
+        value={value.dashboardId ?? undefined}
+        onChange={(dashboardId) => onChange({ ...value, dashboardId: dashboardId ?? null })}
+        options={(dashboards.data?.result ?? []).map((option) => ({ value: Number(option.value), label: option.text }))}
+      />
+      <Select<string>
+        {...selectProps}
+        placeholder="Favorite"
+        aria-label="Filter by favorite"
+        data-test="chart-favorite-filter"
+        value={value.favorite === null ? undefined : String(value.favorite)}
+        onChange={(favorite) => onChange({ ...value, favorite: favorite === undefined ? null : favorite === 'true' })}
+        options={FAVORITE_OPTIONS}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import rison from 'rison';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { GAMMA_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ToastContainer } from '../../toasts';
+import { createMockChart, mockCharts } from '../test/chartMocks';
+import { ChartList } from './ChartList';
+
+const CHARTS = [
+  createMockChart(),
+  createMockChart({
+    id: 2,
+    slice_name: 'Energy sankey',
+    viz_type: 'sankey',
+    slice_url: '/explore/?slice_id=2',
+    datasource_id: 4,
+    datasource_name_text: 'main.energy_usage',
+    datasource_url: '/explore/?datasource_type=table&datasource_id=4',
+    dashboards: [{ id: 7, dashboard_title: 'Births' }],
+    certified_by: 'Data team',
+  }),
+];
+
+function setup({ roles, route, starred }: { roles?: Parameters<typeof mockLoggedIn>[1]; route?: string; starred?: number[] } = {}) {
+  const mock = installFetchMock();
+  mockLoggedIn(mock, roles);
+  mockCharts(mock, CHARTS, starred);
+  renderWithProviders(
+    <>
+      <ChartList />
+      <ToastContainer />
+    </>,
+    route ? { route } : {},
+  );
+  return mock;
+}
+
+type Mock = ReturnType<typeof setup>;
+const listQueries = (mock: Mock) =>
+  mock.callsTo('GET', '/api/v1/chart/').map((call) => rison.decode<Record<string, unknown>>(call.query.get('q') ?? '()'));
+const header = (title: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>('th')).find((th) => th.textContent === title) as HTMLElement;
+const rowOf = (name: string) => screen.getByText(name).closest('[data-test="chart-row"]') as HTMLElement;
+
+function typeDelete() {
+  const dialog = document.querySelector('[data-test="delete-modal"]') as HTMLElement;
+  fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), { target: { value: 'DELETE' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChartList', { timeout: 45_000 }, () => {
+  it('lists charts with explore, dataset and dashboard links, newest change first', async () => {
+    const mock = setup();
+    const link = await screen.findByRole('link', { name: 'Energy sankey' });
+    expect(link.getAttribute('href')).toBe('/explore/?slice_id=2');
+    const row = rowOf('Energy sankey');
+    expect(within(row).getByRole('link', { name: 'main.energy_usage' }).getAttribute('href')).toBe('/explore/?datasource_type=table&datasource_id=4');
+    expect(within(row).getByRole('link', { name: 'Births' }).getAttribute('href')).toBe('/superset/dashboard/7/');
+    expect(within(row).getByText('Certified')).toBeTruthy();
+    expect(listQueries(mock)[0]).toEqual({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 });
+    await waitFor(() => expect(mock.callsTo('GET', '/api/v1/chart/favorite_status/')[0]?.query.get('q')).toBe('!(1,2)'));
+  });
+
+  it('searches with chart_all_text and keeps the filter when sorting', async () => {
+    const mock = setup();
+    await screen.findByText('Energy sankey');
+    const search = screen.getByLabelText('Search charts');
+    fireEvent.change(search, { target: { value: 'energy' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const filter = [{ col: 'slice_name', opr: 'chart_all_text', value: 'energy' }];
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual(filter));
+    fireEvent.click(header('Name'));
+    await waitFor(() => expect(listQueries(mock).at(-1)).toEqual({ filters: filter, order_column: 'slice_name', order_direction: 'asc', page: 0, page_size: 25 }));
+  });
+
+  it('filters by owner (rel_m_m) and dashboard (rel_m_m)', async () => {
+    const mock = setup();
+    await screen.findByText('Energy sankey');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by owner' }));
+    fireEvent.click(await screen.findByTitle('Bob Builder'));
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual([{ col: 'owners', opr: 'rel_m_m', value: 2 }]));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by dashboard' }));
+    fireEvent.click(await screen.findByTitle('Births'));
+    await waitFor(() =>
+      expect(listQueries(mock).at(-1)?.filters).toEqual([
+        { col: 'owners', opr: 'rel_m_m', value: 2 },
+        { col: 'dashboards', opr: 'rel_m_m', value: 7 },
+      ]),
+    );
+  });
+
+  it('starts from the filters in the address', async () => {
+    const mock = setup({ route: '/chart/list/?favorite=true&order_column=slice_name&order_direction=asc' });
+    await screen.findByText('Energy sankey');
+    expect(listQueries(mock)[0]).toEqual({
+      filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }],
+      order_column: 'slice_name',
+      order_direction: 'asc',
+      page: 0,
+      page_size: 25,
+    });
+  });
+
+  it('stars and unstars a chart', async () => {
+    const mock = setup({ starred: [1] });
+    await screen.findByText('Energy sankey');
+    const star = await screen.findByRole('button', { name: 'Star Energy sankey' });
+    fireEvent.click(star);
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/chart/2/favorites/')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Unstar Energy sankey' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unstar Births by gender' }));
+    await waitFor(() => expect(mock.callsTo('DELETE', '/api/v1/chart/1/favorites/')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Star Births by gender' })).toBeTruthy();
+  });
+
+  it('toasts when starring fails', async () => {
+    const mock = setup();
+    mock.on('POST', '/api/v1/chart/2/favorites/', { status: 404, body: { message: 'Not found' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Star Energy sankey' }));
+    expect(await screen.findByText('An error occurred while starring this chart')).toBeTruthy();
+  });
+
+  it('bulk deletes the selected charts with !(ids)', async () => {
+    const mock = setup();
+    await screen.findByText('Energy sankey');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    fireEvent.click(within(rowOf('Births by gender')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Energy sankey')).getByRole('checkbox'));
+    expect(screen.getByText('2 Selected')).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-test="bulk-select-action"]') as HTMLElement);
+    typeDelete();
+    expect(await screen.findByText('Deleted 2 charts')).toBeTruthy();
+    expect(mock.callsTo('DELETE', '/api/v1/chart/')[0]?.query.get('q')).toBe('!(1,2)');
+    await waitFor(() => expect(listQueries(mock).length).toBeGreaterThan(1));
+  });
+
+  it('deletes one chart after confirmation', async () => {
+    const mock = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Births by gender' }));
+    typeDelete();
+    expect(await screen.findByText('Deleted: Births by gender')).toBeTruthy();
+    expect(mock.callsTo('DELETE', '/api/v1/chart/1')).toHaveLength(1);
+  });
+
+  it('switches to the card view', async () => {
+    setup();
+    await screen.findByText('Energy sankey');
+    fireEvent.click(screen.getByTitle('Card view'));
+    await waitFor(() => expect(document.querySelectorAll('[data-test="chart-card"]')).toHaveLength(2));
+    expect(document.querySelector('[data-test="chart-list"]')).toBeNull();
+  });
+
+  it('hides write actions from users who cannot write charts', async () => {
+    setup({ roles: GAMMA_ROLES });
+    await screen.findByText('Energy sankey');
+    expect(screen.queryByRole('button', { name: 'Delete Energy sankey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bulk select' })).toBeNull();
+  });
+});

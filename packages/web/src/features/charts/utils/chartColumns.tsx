@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ChartListItem } from '../../../api/chartApi';
+import { DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import { FavoriteStar } from '../components/FavoriteStar';
+import { VizTypeName } from '../components/VizThumbnail';
+import { chartExplorePath, dashboardPath, datasetExplorePath } from './chartLinks';
+import { userName } from './userName';
+
+/** Clicking a sorted column flips its direction instead of dropping the sort. */
+const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
+
+export interface ChartRowActions {
+  canWrite: boolean;
+  isStarred: (id: number) => boolean;
+  onToggleStar: (chart: ChartListItem) => void;
+  onEdit: (chart: ChartListItem) => void;
+  onDelete: (chart: ChartListItem) => void;
+}
+
+function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
+  return (
+    <Tooltip title={title}>
+      <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+export function DatasetCell({ chart }: { chart: ChartListItem }) {
+  const name = chart.datasource_name_text ?? chart.table?.table_name;
+  if (!name) return null;
+  return <Link to={chart.datasource_url ?? datasetExplorePath(chart.datasource_id, chart.datasource_type)}>{name}</Link>;
+}
+
+function DashboardsCell({ chart }: { chart: ChartListItem }) {
+  return (
+    <Space size={[0, 4]} wrap>
+      {(chart.dashboards ?? []).map((dashboard) => (
+        <Tag key={dashboard.id}>
+          <Link to={dashboardPath(dashboard.id)}>{dashboard.dashboard_title}</Link>
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** Columns of the charts list; `key` is the server's order column. */
+export function chartColumns({ canWrite, isStarred, onToggleStar, onEdit, onDelete }: ChartRowActions): ColumnsType<ChartListItem> {
+  return [
+    {
+      key: 'favorite',
+      title: '',
+      width: 40,
+      render: (_value, chart) => (
+        <FavoriteStar starred={isStarred(chart.id)} name={chart.slice_name} onToggle={() => onToggleStar(chart)} />
+      ),
+    },
+    {
+      key: 'slice_name',
+      title: 'Name',
+      sorter: true,
+      sortDirections: ALWAYS_SORTED,
+      render: (_value, chart) => (
+        <Space size={4}>
+          <Link to={chart.slice_url || chartExplorePath(chart.id)} data-test="chart-name-link">
+            {chart.slice_name}
+          </Link>
+          {chart.certified_by ? (
+            <Tooltip title={`Certified by ${chart.certified_by}${chart.certification_details ? `: ${chart.certification_details}` : ''}`}>
+              <Tag color="green">Certified</Tag>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+    { key: 'viz_type', title: 'Type', sorter: true, sortDirections: ALWAYS_SORTED, render: (_value, chart) => <VizTypeName vizType={chart.viz_type} /> },
+    { key: 'datasource_name', title: 'Dataset', sorter: true, sortDirections: ALWAYS_SORTED, render: (_value, chart) => <DatasetCell chart={chart} /> },
+    { key: 'dashboards', title: 'On dashboards', render: (_value, chart) => <DashboardsCell chart={chart} /> },
+    {
+      key: 'owners',
+      title: 'Owners',
+      render: (_value, chart) => <Typography.Text>{(chart.owners ?? []).map(userName).join(', ')}</Typography.Text>,
+    },
+    {
+      key: 'changed_by',
+      title: 'Modified by',
+      render: (_value, chart) => chart.changed_by_name ?? (chart.changed_by ? userName(chart.changed_by) : ''),
+    },
+    { key: 'changed_on_delta_humanized', title: 'Last modified', dataIndex: 'changed_on_delta_humanized', sorter: true, sortDirections: ALWAYS_SORTED },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_value, chart) =>
+        canWrite ? (
+          <Space size={0}>
+            <RowAction title="Edit" label={`Edit ${chart.slice_name}`} icon={<EditOutlined />} dataTest="chart-edit" onClick={() => onEdit(chart)} />
+            <RowAction danger title="Delete" label={`Delete ${chart.slice_name}`} icon={<DeleteOutlined />} dataTest="chart-delete" onClick={() => onDelete(chart)} />
+          </Space>
+        ) : null,
+    },
+  ];
+}

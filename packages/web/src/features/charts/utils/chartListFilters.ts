@@ -1,0 +1,93 @@
+import type { ListFilter } from '@tessera/core';
+import type { ListTableState, SortDirection } from '../../../ui/ListTable';
+
+export type ChartViewMode = 'list' | 'card';
+
+/** What the user picked in the filter bar of the charts list. */
+export interface ChartFilterValues {
+  search: string;
+  ownerId: number | null;
+  vizType: string | null;
+  datasetId: number | null;
+  dashboardId: number | null;
+  /** `null`: any; `true`: starred only; `false`: not starred. */
+  favorite: boolean | null;
+}
+
+export const EMPTY_CHART_FILTERS: ChartFilterValues = {
+  search: '',
+  ownerId: null,
+  vizType: null,
+  datasetId: null,
+  dashboardId: null,
+  favorite: null,
+};
+
+export const DEFAULT_CHART_TABLE: ListTableState = {
+  page: 0,
+  pageSize: 25,
+  sortColumn: 'changed_on_delta_humanized',
+  sortDirection: 'desc',
+};
+
+/** FAB filters of `GET /api/v1/chart/` (facts §2.0 custom operators). */
+export function buildChartFilters(values: ChartFilterValues): ListFilter[] {
+  const filters: ListFilter[] = [];
+  const text = values.search.trim();
+  if (text) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: text });
+  if (values.ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: values.ownerId });
+  if (values.vizType) filters.push({ col: 'viz_type', opr: 'eq', value: values.vizType });
+  if (values.datasetId !== null) filters.push({ col: 'datasource_id', opr: 'eq', value: values.datasetId });
+  if (values.dashboardId !== null) filters.push({ col: 'dashboards', opr: 'rel_m_m', value: values.dashboardId });
+  if (values.favorite !== null) filters.push({ col: 'id', opr: 'chart_is_favorite', value: values.favorite });
+  return filters;
+}
+
+/** The whole list state: filters, sort, page and view mode. Kept in the address so a reload or a shared link keeps it. */
+export interface ChartListState {
+  filters: ChartFilterValues;
+  table: ListTableState;
+  view: ChartViewMode;
+}
+
+const intParam = (raw: string | null): number | null => (raw !== null && /^\d+$/.test(raw) ? Number(raw) : null);
+
+export function parseChartListParams(params: URLSearchParams): ChartListState {
+  const favorite = params.get('favorite');
+  const direction = params.get('order_direction');
+  const pageSize = intParam(params.get('page_size'));
+  return {
+    filters: {
+      search: params.get('search') ?? '',
+      ownerId: intParam(params.get('owner')),
+      vizType: params.get('viz_type') || null,
+      datasetId: intParam(params.get('dataset')),
+      dashboardId: intParam(params.get('dashboard')),
+      favorite: favorite === 'true' ? true : favorite === 'false' ? false : null,
+    },
+    table: {
+      page: intParam(params.get('page')) ?? DEFAULT_CHART_TABLE.page,
+      pageSize: pageSize && pageSize > 0 ? pageSize : DEFAULT_CHART_TABLE.pageSize,
+      sortColumn: params.get('order_column') ?? DEFAULT_CHART_TABLE.sortColumn,
+      sortDirection: direction === 'asc' || direction === 'desc' ? (direction as SortDirection) : DEFAULT_CHART_TABLE.sortDirection,
+    },
+    view: params.get('view') === 'card' ? 'card' : 'list',
+  };
+}
+
+/** Only what differs from the defaults goes into the address. */
+export function chartListSearchParams({ filters, table, view }: ChartListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.ownerId !== null) params.set('owner', String(filters.ownerId));
+  if (filters.vizType) params.set('viz_type', filters.vizType);
+  if (filters.datasetId !== null) params.set('dataset', String(filters.datasetId));
+  if (filters.dashboardId !== null) params.set('dashboard', String(filters.dashboardId));
+  if (filters.favorite !== null) params.set('favorite', String(filters.favorite));
+  if (table.sortColumn && table.sortColumn !== DEFAULT_CHART_TABLE.sortColumn) params.set('order_column', table.sortColumn);
+  if (table.sortDirection && table.sortDirection !== DEFAULT_CHART_TABLE.sortDirection) params.set('order_direction', table.sortDirection);
+  if (table.page !== 0) params.set('page', String(table.page));
+  if (table.pageSize !== DEFAULT_CHART_TABLE.pageSize) params.set('page_size', String(table.pageSize));
+  if (view === 'card') params.set('view', 'card');
+  return params;
+}

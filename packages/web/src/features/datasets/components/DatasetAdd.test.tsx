@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMockDatabase } from '../../../test/mocks/factories';
+import { mockDatabases } from '../../../test/mocks/databaseMocks';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { mockLoggedIn } from '../../../test/mocks/meMocks';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { createMockDatasetListItem, mockDatasets } from '../test/datasetMocks';
+import { DatasetAdd } from './DatasetAdd';
+
+function ExploreProbe() {
+  const location = useLocation();
+  return <div data-test="explore-probe">{`${location.pathname}${location.search}`}</div>;
+}
+
+function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage', id: 5 })]) {
+  const mock = installFetchMock();
+  mockLoggedIn(mock);
+  mockDatabases(mock, [createMockDatabase()]);
+  mockDatasets(mock, existing);
+  mock.on('GET', '/api/v1/database/1/table_metadata/', (call) => ({
+    body: {
+      name: call.query.get('name'),
+      columns: [
+        { name: 'ds', type: 'DATE', longType: 'DATE', keys: [], comment: null },
+        { name: 'num', type: 'BIGINT', longType: 'BIGINT', keys: [], comment: null },
+      ],
+      selectStar: '',
+      primaryKey: { column_names: [], name: null, type: 'pk' },
+      foreignKeys: [],
+      indexes: [],
+    },
+  }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/dataset/add/" element={<DatasetAdd />} />
+      <Route path="/explore/" element={<ExploreProbe />} />
+    </Routes>,
+    { route: '/dataset/add/' },
+  );
+  return mock;
+}
+
+async function pickTable(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Database' }));
+  fireEvent.click(await screen.findByTitle('examples'));
+  fireEvent.click(await screen.findByText(name));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DatasetAdd', { timeout: 45_000 }, () => {
+  it('creates a physical dataset from the chosen table and opens the explorer on it', async () => {
+    const mock = setup();
+    await pickTable('birth_names');
+    expect(await screen.findByText('main.birth_names')).toBeTruthy();
+    expect(await screen.findByText('BIGINT')).toBeTruthy();
+    expect(mock.callsTo('GET', '/api/v1/database/1/table_metadata/')[0]?.query.get('name')).toBe('birth_names');
+    fireEvent.click(screen.getByRole('button', { name: 'Create dataset and create chart' }));
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/dataset/')).toHaveLength(1));
+    expect(mock.callsTo('POST', '/api/v1/dataset/')[0]?.body).toEqual({ database: 1, schema: 'main', table_name: 'birth_names' });
+    expect((await screen.findByText(/^\/explore\//)).textContent).toBe('/explore/?datasource_type=table&datasource_id=42');
+  });
+
+  it('narrows the table list with the search box', async () => {
+    setup();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Database' }));
+    fireEvent.click(await screen.findByTitle('examples'));
+    await screen.findByText('energy_usage');
+    fireEvent.change(screen.getByLabelText('Search tables'), { target: { value: 'birth' } });
+    expect(screen.queryByText('energy_usage')).toBeNull();
+    expect(screen.getByText('birth_names')).toBeTruthy();
+  });
+
+  it('warns about a table that already has a dataset', async () => {
+    setup();
+    await pickTable('energy_usage');
+    expect(await screen.findByText(/This table already has a dataset associated with it/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create dataset and create chart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server message when the dataset exists (422)', async () => {
+    const mock = setup([]);
+    mock.on('POST', '/api/v1/dataset/', { status: 422, body: { message: { table_name: ['Dataset birth_names already exists'] } } });
+    await pickTable('birth_names');
+    fireEvent.click(screen.getByRole('button', { name: 'Create dataset and create chart' }));
+    expect(await screen.findByText('Dataset birth_names already exists')).toBeTruthy();
+    expect(screen.queryByText(/^\/explore\//)).toBeNull();
+  });
+});

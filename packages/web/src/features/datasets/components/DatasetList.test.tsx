@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import rison from 'rison';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { mockLoggedIn } from '../../../test/mocks/meMocks';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ToastContainer } from '../../toasts';
+import { createMockDatasetListItem, createMockDatasetShow, mockDatasets } from '../test/datasetMocks';
+import { DatasetList } from './DatasetList';
+
+const LIST = [
+  createMockDatasetListItem(),
+  createMockDatasetListItem({ id: 4, table_name: 'late_flights', kind: 'virtual', sql: 'SELECT * FROM flights WHERE delay > 15' }),
+];
+
+function setup() {
+  const mock = installFetchMock();
+  mockLoggedIn(mock);
+  mockDatasets(mock, LIST, [createMockDatasetShow()]);
+  renderWithProviders(
+    <>
+      <DatasetList />
+      <ToastContainer />
+    </>,
+  );
+  return mock;
+}
+
+const listQueries = (mock: ReturnType<typeof setup>) =>
+  mock.callsTo('GET', '/api/v1/dataset/').map((call) => rison.decode<Record<string, unknown>>(call.query.get('q') ?? '()'));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DatasetList', { timeout: 45_000 }, () => {
+  it('lists datasets with explore links and filters by type and search', async () => {
+    const mock = setup();
+    const link = await screen.findByRole('link', { name: 'late_flights' });
+    expect(link.getAttribute('href')).toBe('/explore/?datasource_type=table&datasource_id=4');
+    expect(screen.getByRole('button', { name: 'Duplicate late_flights' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Duplicate flights' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by type' }));
+    fireEvent.click(await screen.findByTitle('Physical'));
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual([{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }]));
+    const search = screen.getByLabelText('Search datasets');
+    fireEvent.change(search, { target: { value: 'fli' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(listQueries(mock).at(-1)?.filters).toEqual([
+        { col: 'table_name', opr: 'ct', value: 'fli' },
+        { col: 'sql', opr: 'dataset_is_null_or_empty', value: true },
+      ]),
+    );
+  });
+
+  it('warns about linked charts before deleting a dataset', async () => {
+    const mock = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete flights' }));
+    const dialog = (await waitFor(() => document.querySelector('[data-test="delete-modal"]'))) as HTMLElement;
+    expect(await within(dialog).findByText(/is linked to 2 charts that appear on 1 dashboards/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), { target: { value: 'DELETE' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted: flights')).toBeTruthy();
+    expect(mock.callsTo('DELETE', '/api/v1/dataset/3')).toHaveLength(1);
+  });
+
+  it('duplicates a virtual dataset under a new name', async () => {
+    const mock = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate late_flights' }));
+    fireEvent.change(await screen.findByLabelText('New dataset name'), { target: { value: 'late_flights_2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/dataset/duplicate')).toHaveLength(1));
+    expect(mock.callsTo('POST', '/api/v1/dataset/duplicate')[0]?.body).toEqual({ base_model_id: 4, table_name: 'late_flights_2' });
+  });
+});

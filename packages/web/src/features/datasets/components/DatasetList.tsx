@@ -1,0 +1,130 @@
+import { useCallback, useMemo, useState, type Key } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hasPermission, type DatasetListItem } from '@tessera/core';
+import { Button } from 'antd';
+import { useListDatasetsQuery } from '../../../api/datasetApi';
+import { ROUTES } from '../../../routes';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PlusOutlined } from '../../../ui/icons';
+import { ListTable, type ListTableState } from '../../../ui/ListTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useCurrentUser } from '../../auth';
+import { datasetExplorePath } from '../../charts';
+import { ErrorMessage } from '../../errors';
+import { datasetColumns } from '../utils/datasetColumns';
+import {
+  buildDatasetFilters,
+  datasetListSearchParams,
+  parseDatasetListParams,
+  type DatasetFilterValues,
+  type DatasetListState,
+} from '../utils/datasetListFilters';
+import { DatasetEditModal } from './DatasetEditModal';
+import { DatasetFilters } from './DatasetFilters';
+import { DeleteDatasetsModal } from './DeleteDatasetsModal';
+import { DuplicateDatasetModal } from './DuplicateDatasetModal';
+import { BulkSelectBar } from '../../../ui/BulkSelectBar';
+
+/** `/tablemodelview/list/`: search, filter, sort, page (state in the address), explore, edit, duplicate, delete one or many. */
+export function DatasetList() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseDatasetListParams(params), [params]);
+  const { principal } = useCurrentUser();
+  const canWrite = principal ? hasPermission(principal, 'can_write', 'Dataset') : false;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [duplicating, setDuplicating] = useState<DatasetListItem | null>(null);
+  const [deleting, setDeleting] = useState<Pick<DatasetListItem, 'id' | 'table_name'>[]>([]);
+  const [bulkSelect, setBulkSelect] = useState(false);
+  const [selected, setSelected] = useState<Key[]>([]);
+
+  const update = useCallback(
+    (patch: Partial<DatasetListState>) => setParams(datasetListSearchParams({ ...state, ...patch }), { replace: true }),
+    [setParams, state],
+  );
+  const filters = buildDatasetFilters(state.filters);
+  const { data, error, isFetching } = useListDatasetsQuery({
+    filters,
+    ...(state.table.sortColumn ? { order_column: state.table.sortColumn, order_direction: state.table.sortDirection ?? 'asc' } : {}),
+    page: state.table.page,
+    page_size: state.table.pageSize,
+  });
+  const rows = data?.result ?? [];
+
+  const columns = useMemo(
+    () =>
+      datasetColumns({
+        canWrite,
+        onExplore: (dataset) => void navigate(datasetExplorePath(dataset.id)),
+        onEdit: (dataset) => setEditing(dataset.id),
+        onDuplicate: setDuplicating,
+        onDelete: (dataset) => setDeleting([dataset]),
+      }),
+    [canWrite, navigate],
+  );
+
+  const onFiltersChange = (next: DatasetFilterValues) => update({ filters: next, table: { ...state.table, page: 0 } });
+  const onTableChange = (table: ListTableState) => update({ table });
+  const toggleBulkSelect = () => {
+    setBulkSelect((on) => !on);
+    setSelected([]);
+  };
+  const deleteSelected = () => {
+    const chosen = new Set(selected);
+    setDeleting(rows.filter((row) => chosen.has(row.id)));
+  };
+  const filtered = filters.length > 0;
+
+  return (
+    <div data-test="dataset-list-page">
+      <PageHeader
+        title="Datasets"
+        extra={
+          canWrite ? (
+            <>
+              <Button onClick={toggleBulkSelect} data-test="bulk-select">
+                {bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)} data-test="btn-new-dataset">
+                Dataset
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <DatasetFilters value={state.filters} onChange={onFiltersChange} />
+      {bulkSelect ? <BulkSelectBar count={selected.length} onDeselectAll={() => setSelected([])} onDelete={deleteSelected} /> : null}
+      {error ? (
+        <ErrorMessage error={error} />
+      ) : (
+        <ListTable<DatasetListItem>
+          dataTest="dataset-list"
+          rowDataTest="dataset-row"
+          columns={columns}
+          rows={rows}
+          total={data?.count ?? 0}
+          loading={isFetching}
+          state={state.table}
+          onChange={onTableChange}
+          rowKey="id"
+          {...(bulkSelect ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } } : {})}
+          emptyText={
+            <EmptyState
+              title={filtered ? 'No datasets match your filters' : 'No datasets yet'}
+              description={filtered ? 'Try other filters.' : 'A dataset is a table or a SQL query that charts are built on.'}
+            >
+              {filtered || !canWrite ? null : (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)}>
+                  Dataset
+                </Button>
+              )}
+            </EmptyState>
+          }
+        />
+      )}
+      <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />
+      <DuplicateDatasetModal dataset={duplicating} onClose={() => setDuplicating(null)} />
+      <DeleteDatasetsModal datasets={deleting} onClose={() => setDeleting([])} onDeleted={() => setSelected([])} />
+    </div>
+  );
+}

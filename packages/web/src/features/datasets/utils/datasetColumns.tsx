@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DatasetListItem } from '@tessera/core';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
+import { CopyOutlined, DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import { datasetExplorePath } from '../../charts';
+import { CompassOutlined } from '../../charts/utils/icons';
+import { userName } from '../../charts/utils/userName';
+
+const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
+
+export interface DatasetRowActions {
+  canWrite: boolean;
+  onExplore: (dataset: DatasetListItem) => void;
+  onEdit: (dataset: DatasetListItem) => void;
+  onDuplicate: (dataset: DatasetListItem) => void;
+  onDelete: (dataset: DatasetListItem) => void;
+}
+
+function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
+  return (
+    <Tooltip title={title}>
+      <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+/** Columns of the datasets list; `key` is the server's order column. */
+export function datasetColumns({ canWrite, onExplore, onEdit, onDuplicate, onDelete }: DatasetRowActions): ColumnsType<DatasetListItem> {
+  return [
+    {
+      key: 'table_name',
+      title: 'Name',
+      sorter: true,
+      sortDirections: ALWAYS_SORTED,
+      render: (_value, dataset) => (
+        <Link to={datasetExplorePath(dataset.id)} data-test="dataset-name-link">
+          {dataset.table_name}
+        </Link>
+      ),
+    },
+    {
+      key: 'sql',
+      title: 'Type',
+      sorter: true,
+      sortDirections: ALWAYS_SORTED,
+      render: (_value, dataset) => <Tag color={dataset.kind === 'virtual' ? 'blue' : 'default'}>{dataset.kind === 'virtual' ? 'Virtual' : 'Physical'}</Tag>,
+    },
+    {
+      key: 'database.database_name',
+      title: 'Database',
+      sorter: true,
+      sortDirections: ALWAYS_SORTED,
+      render: (_value, dataset) => dataset.database?.database_name ?? '',
+    },
+    { key: 'schema', title: 'Schema', dataIndex: 'schema', sorter: true, sortDirections: ALWAYS_SORTED },
+    { key: 'owners', title: 'Owners', render: (_value, dataset) => (dataset.owners ?? []).map(userName).join(', ') },
+    { key: 'changed_on_delta_humanized', title: 'Last modified', dataIndex: 'changed_on_delta_humanized', sorter: true, sortDirections: ALWAYS_SORTED },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_value, dataset) => (
+        <Space size={0}>
+          <RowAction title="Explore" label={`Explore ${dataset.table_name}`} icon={<CompassOutlined />} dataTest="dataset-explore" onClick={() => onExplore(dataset)} />
+          {canWrite ? (
+            <>
+              <RowAction title="Edit" label={`Edit ${dataset.table_name}`} icon={<EditOutlined />} dataTest="dataset-edit" onClick={() => onEdit(dataset)} />
+              {dataset.kind === 'virtual' ? (
+                <RowAction title="Duplicate" label={`Duplicate ${dataset.table_name}`} icon={<CopyOutlined />} dataTest="dataset-duplicate" onClick={() => onDuplicate(dataset)} />
+              ) : null}
+              <RowAction danger title="Delete" label={`Delete ${dataset.table_name}`} icon={<DeleteOutlined />} dataTest="dataset-delete" onClick={() => onDelete(dataset)} />
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}

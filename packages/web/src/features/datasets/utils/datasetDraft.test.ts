@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createMockDatasetShow } from '../test/datasetMocks';
+import { datasetUpdateFromDraft, draftFromDataset, emptyMetric, validateDraft } from './datasetDraft';
+
+describe('datasetUpdateFromDraft', () => {
+  it('sends settings and the full metric and column lists, keeping ids of existing rows', () => {
+    const draft = draftFromDataset(createMockDatasetShow());
+    const body = datasetUpdateFromDraft(draft);
+    expect(body).toMatchObject({ table_name: 'flights', main_dttm_col: 'ds', description: null, template_params: null, cache_timeout: null });
+    expect(body).not.toHaveProperty('sql');
+    expect(body.metrics).toEqual([
+      { id: 20, metric_name: 'count', expression: 'COUNT(*)', verbose_name: 'COUNT(*)', d3format: null, currency: null, description: null, warning_text: null },
+    ]);
+    expect(body.columns?.map((column) => [column.id, column.column_name, column.expression])).toEqual([
+      [10, 'ds', null],
+      [11, 'airline', null],
+      [12, 'delayed', 'delay > 15'],
+    ]);
+  });
+
+  it('adds new metrics without id and stores the currency as Superset JSON', () => {
+    const draft = draftFromDataset(createMockDatasetShow());
+    draft.metrics.push({ ...emptyMetric(), metric_name: ' revenue ', expression: 'SUM(price)', d3format: ',.2f', currencySymbol: 'EUR', currencyPosition: 'suffix' });
+    const added = datasetUpdateFromDraft(draft).metrics?.at(-1);
+    expect(added).toEqual({
+      metric_name: 'revenue',
+      expression: 'SUM(price)',
+      verbose_name: null,
+      d3format: ',.2f',
+      currency: '{"symbol":"EUR","symbolPosition":"suffix"}',
+      description: null,
+      warning_text: null,
+    });
+    expect(draftFromDataset(createMockDatasetShow({ metrics: [{ ...createMockDatasetShow().metrics[0]!, currency: String(added?.currency) }] })).metrics[0]).toMatchObject({
+      currencySymbol: 'EUR',
+      currencyPosition: 'suffix',
+    });
+  });
+
+  it('sends the SQL of a virtual dataset', () => {
+    const draft = draftFromDataset(createMockDatasetShow({ kind: 'virtual', sql: 'SELECT 1 AS x' }));
+    expect(datasetUpdateFromDraft(draft).sql).toBe('SELECT 1 AS x');
+  });
+});
+
+describe('validateDraft', () => {
+  it('accepts a dataset as loaded', () => {
+    expect(validateDraft(draftFromDataset(createMockDatasetShow()))).toEqual([]);
+  });
+
+  it('reports empty and duplicate metric names, empty expressions and bad template JSON', () => {
+    const draft = draftFromDataset(createMockDatasetShow());
+    draft.metrics.push({ ...emptyMetric(), metric_name: 'count', expression: 'COUNT(1)' }, emptyMetric());
+    draft.settings.template_params = '{oops';
+    expect(validateDraft(draft)).toEqual([
+      'Metric "count" is defined more than once',
+      'Metric name is required',
+      'Metric "(unnamed)" needs a SQL expression',
+      'Template parameters must be valid JSON',
+    ]);
+  });
+
+  it('requires SQL for a virtual dataset', () => {
+    const draft = draftFromDataset(createMockDatasetShow({ kind: 'virtual', sql: '  ' }));
+    expect(validateDraft(draft)).toEqual(['A virtual dataset needs a SQL query']);
+  });
+});

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { ChartContainer, ChartTimer, type ChartRuntimeState } from '../../chart';
+import { useElementSize } from '../hooks/useElementSize';
+import { refreshQuery } from '../state/exploreSlice';
+import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
+import { selectIsStale, selectRenderFormData } from '../state/selectors';
+import { EmptyState } from '../../../ui/EmptyState';
+import { DataPane } from './DataPane';
+
+interface ChartPaneProps {
+  chartState: ChartRuntimeState | null;
+  onStatus: (state: ChartRuntimeState) => void;
+}
+
+/** The middle column: the chart (sized to the pane), its run status, and the data pane below. */
+export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
+  const state = useExploreState();
+  const dispatch = useExploreDispatch();
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  const { queryFormData, formData, controls } = state;
+  // Stable between unrelated re-renders, so the chart does not transform its answer again for nothing.
+  const renderFormData = useMemo(() => selectRenderFormData({ queryFormData, formData, controls }), [queryFormData, formData, controls]);
+  const stale = state.queryFormData !== null && selectIsStale(state);
+  const rows = (chartState?.queriesResponse ?? []).reduce((sum, q) => sum + (q.rowcount ?? q.data?.length ?? 0), 0);
+  const cached = (chartState?.queriesResponse ?? []).some((q) => q.is_cached);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 8, gap: 8 }} data-test="chart-pane">
+      <Space style={{ justifyContent: 'flex-end', minHeight: 22 }}>
+        {stale ? <Alert type="warning" showIcon banner message="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
+        {chartState?.chartStatus && chartState.chartStatus !== 'loading' && chartState.queriesResponse ? (
+          <Typography.Text type="secondary" data-test="chart-row-count">
+            {rows} rows
+          </Typography.Text>
+        ) : null}
+        {cached ? <Tag>Cached</Tag> : null}
+        {state.queryFormData ? (
+          <Tooltip title="Force refresh">
+            <Button
+              size="small"
+              type="text"
+              aria-label="Force refresh"
+              icon={<ReloadOutlined />}
+              disabled={chartState?.chartStatus === 'loading'}
+              onClick={() => dispatch(refreshQuery())}
+              data-test="force-refresh-button"
+            />
+          </Tooltip>
+        ) : null}
+        {chartState ? <ChartTimer startTime={chartState.chartUpdateStartTime} endTime={chartState.chartUpdateEndTime} running={chartState.chartStatus === 'loading'} /> : null}
+      </Space>
+      <div ref={ref} style={{ flex: 1, minHeight: 240, position: 'relative' }}>
+        {state.queryFormData && state.datasource ? (
+          <ChartContainer
+            formData={state.queryFormData}
+            renderFormData={renderFormData ?? undefined}
+            datasource={state.datasource}
+            width={size.width}
+            height={size.height}
+            force={state.force}
+            refreshKey={state.refreshKey}
+            stopKey={state.stopKey}
+            sliceId={state.slice?.slice_id ?? null}
+            onStatus={onStatus}
+          />
+        ) : (
+          <EmptyState title="Add required control values to preview chart" description="Select values in highlighted field(s) in the control panel. Then run the query by clicking on the 'Create chart' button." />
+        )}
+      </div>
+      {state.datasource ? <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} /> : null}
+    </div>
+  );
+}

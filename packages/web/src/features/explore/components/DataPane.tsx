@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Alert, Collapse, Spin, Tabs } from 'antd';
+import type { ChartDataResult } from '@tessera/core';
+import { fetchSamples, type SamplesResult, ChartDataError } from '../../../api/chartDataApi';
+import type { ExploreDatasource } from '../../../viz/types';
+import { DataTable } from './DataTable';
+
+interface DataPaneProps {
+  datasource: ExploreDatasource;
+  queriesResponse: ChartDataResult[] | null;
+}
+
+function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
+  const [samples, setSamples] = useState<{ key: string; result: SamplesResult } | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const key = `${datasource.id}__${datasource.type}`;
+  useEffect(() => {
+    // Samples depend only on the datasource: keep them while it is unchanged.
+    if (samples?.key === key) return undefined;
+    const abort = new AbortController();
+    fetchSamples({ id: datasource.id, type: datasource.type }, { signal: abort.signal }).then(
+      (result) => setSamples({ key, result }),
+      (caught: unknown) => {
+        if (!(caught instanceof ChartDataError && caught.aborted)) setError({ key, message: caught instanceof Error ? caught.message : String(caught) });
+      },
+    );
+    return () => abort.abort();
+  }, [key, datasource.id, datasource.type, samples?.key]);
+  if (error?.key === key) return <Alert type="error" message={error.message} />;
+  if (!samples || samples.key !== key) return <Spin />;
+  return <DataTable colnames={samples.result.colnames} data={samples.result.data} dataTest="samples-table" />;
+}
+
+/** The bottom pane: the last run's rows (Results) and the dataset's first rows (Samples). */
+export function DataPane({ datasource, queriesResponse }: DataPaneProps) {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState('results');
+  const results = queriesResponse ?? [];
+  return (
+    <Collapse
+      size="small"
+      activeKey={open ? ['data'] : []}
+      onChange={(keys) => setOpen(keys.length > 0)}
+      data-test="data-pane"
+      items={[
+        {
+          key: 'data',
+          label: 'Data',
+          children: (
+            <Tabs
+              size="small"
+              activeKey={tab}
+              onChange={setTab}
+              items={[
+                {
+                  key: 'results',
+                  label: 'Results',
+                  children:
+                    results.length === 0 ? (
+                      <Alert type="info" message="Run a query to display results" />
+                    ) : (
+                      results.map((result, index) => <DataTable key={index} colnames={result.colnames} data={result.data} dataTest="results-table" />)
+                    ),
+                },
+                { key: 'samples', label: 'Samples', children: tab === 'samples' ? <SamplesTab datasource={datasource} /> : null },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { downloadChartData, saveBlob } from '../../../api/chartDataApi';
+import { useCreateExplorePermalinkMutation } from '../../../api/exploreApi';
+import { getChartPlugin } from '../../chart';
+import { getClientErrorObject, useCopyToClipboard } from '../../errors';
+import { useToasts } from '../../toasts';
+import { getChartImage } from '../../../viz/echarts/chartImage';
+import { useExploreState } from '../state/ExploreContext';
+
+const fileBase = (name: string) => name.trim().replace(/[^\w.-]+/g, '_') || 'chart';
+
+/** Downloads (CSV, XLSX, PNG) and the copy-permalink action of the explorer's menu. */
+export function useExploreActions() {
+  const { formData, sliceName } = useExploreState();
+  const [createPermalink] = useCreateExplorePermalinkMutation();
+  const copy = useCopyToClipboard();
+  const { addDangerToast } = useToasts();
+
+  const download = useCallback(
+    async (format: 'csv' | 'xlsx') => {
+      const plugin = getChartPlugin(formData.viz_type);
+      if (!plugin) return;
+      try {
+        await downloadChartData(plugin.buildQuery(formData), format, fileBase(sliceName));
+      } catch (error) {
+        addDangerToast(getClientErrorObject(error instanceof Error && 'clientError' in error ? (error as { clientError: unknown }).clientError : error).error);
+      }
+    },
+    [formData, sliceName, addDangerToast],
+  );
+
+  const downloadImage = useCallback(async () => {
+    const node = document.querySelector<HTMLElement>('[data-test="chart-container"]');
+    if (!node) return;
+    try {
+      // ECharts exports its own canvas; other charts are rasterised from the DOM.
+      const dataUrl = await getChartImage(node);
+      if (!dataUrl) throw new Error('no image');
+      const blob = await (await fetch(dataUrl)).blob();
+      saveBlob(blob, `${fileBase(sliceName)}.png`);
+    } catch {
+      addDangerToast('Sorry, something went wrong. Try again later.');
+    }
+  }, [sliceName, addDangerToast]);
+
+  const copyPermalink = useCallback(async () => {
+    try {
+      const urlParams = [...new URLSearchParams(window.location.search).entries()] as [string, string][];
+      const { url } = await createPermalink({ formData, urlParams }).unwrap();
+      await copy(url);
+    } catch (error) {
+      addDangerToast(getClientErrorObject(error).error);
+    }
+  }, [formData, createPermalink, copy, addDangerToast]);
+
+  return { download, downloadImage, copyPermalink };
+}

@@ -1,0 +1,58 @@
+import type { FormData } from '@tessera/core';
+import type { ControlConfig, ControlPanelConfig } from '../../../viz/types';
+import { validateControl } from '../../../viz/validators';
+
+/** A deep copy that also works on Immer drafts (structuredClone rejects their proxies). */
+export const cloneJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+/** Every control a panel declares, in panel order. */
+export function flattenControls(panel: ControlPanelConfig | undefined): ControlConfig[] {
+  if (!panel) return [];
+  return panel.sections.flatMap((section) => section.controlSetRows.flat());
+}
+
+export function controlsByName(controls: ControlConfig[]): Record<string, ControlConfig> {
+  return Object.fromEntries(controls.map((control) => [control.name, control]));
+}
+
+/** A control's starting value: its default, else an empty list for multi / list controls, else null. */
+export function defaultValueOf(control: ControlConfig): unknown {
+  if (control.default !== undefined) return cloneJson(control.default);
+  if (control.multi || LIST_CONTROLS.has(control.type)) return [];
+  if (control.type === 'CheckboxControl') return false;
+  return null;
+}
+
+/** Control kinds whose value is a list. */
+export const LIST_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', 'GroupByControl', 'AdhocFilterControl', 'AnnotationLayerControl', 'TimeShiftControl', 'ConditionalFormattingControl']);
+
+/** Form data with every control's default filled in where the value is missing. */
+export function withDefaults(formData: FormData, controls: ControlConfig[]): FormData {
+  const next: FormData = { ...formData };
+  for (const control of controls) {
+    if (next[control.name] === undefined) next[control.name] = defaultValueOf(control);
+  }
+  return next;
+}
+
+export const isControlVisible = (control: ControlConfig, formData: FormData) => (control.visibility ? control.visibility(formData) : true);
+
+/**
+ * Validation errors per control name (spec §5). Hidden controls are skipped: their values are stashed, not sent
+ * to the user for correction.
+ */
+export function validateFormData(formData: FormData, controls: ControlConfig[], external: Record<string, string[]> = {}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const control of controls) {
+    if (!isControlVisible(control, formData)) continue;
+    const found = [...validateControl(control.validators, formData[control.name]), ...(external[control.name] ?? [])];
+    if (found.length > 0) errors[control.name] = found;
+  }
+  return errors;
+}
+
+/** Text of the first blocking error, as '<label> <message>' (Superset's run-button tooltip). */
+export function describeErrors(errors: Record<string, string[]>, controls: ControlConfig[]): string[] {
+  const byName = controlsByName(controls);
+  return Object.entries(errors).flatMap(([name, list]) => list.map((message) => `${byName[name]?.label ?? name} ${message}`));
+}

@@ -1,0 +1,2 @@
+export * as controls from './controls';
+export * from './sections';

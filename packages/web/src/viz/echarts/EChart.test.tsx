@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { render } from '@testing-library/react';
+import type { EChartHandle } from './EChart';
+
+// ECharts needs a real canvas, which jsdom lacks: a stand-in instance records what the wrapper asks of it.
+const instance = vi.hoisted(() => {
+  const handlers = new Map<string, Set<(p?: unknown) => void>>();
+  return {
+    handlers,
+    setOption: vi.fn(),
+    resize: vi.fn(),
+    dispose: vi.fn(),
+    getDataURL: vi.fn(() => 'data:image/png;base64,AAA'),
+    on: vi.fn((name: string, fn: (p?: unknown) => void) => handlers.set(name, (handlers.get(name) ?? new Set()).add(fn))),
+    off: vi.fn((name: string, fn: (p?: unknown) => void) => handlers.get(name)?.delete(fn)),
+    emit: (name: string, p?: unknown) => handlers.get(name)?.forEach((fn) => fn(p)),
+  };
+});
+vi.mock('echarts/core', async (importOriginal) => ({ ...(await importOriginal<object>()), init: vi.fn(() => instance) }));
+
+const { EChart } = await import('./EChart');
+
+describe('EChart', () => {
+  it('sets the option, reports rendered once per option after "finished", resizes and disposes', () => {
+    const onRendered = vi.fn();
+    const option = { series: [] };
+    const { rerender, unmount } = render(<EChart option={option} width={300} height={200} onRendered={onRendered} />);
+    expect(instance.setOption).toHaveBeenCalledWith(option, { notMerge: true, lazyUpdate: false });
+    expect(instance.resize).toHaveBeenLastCalledWith({ width: 300, height: 200 });
+    instance.emit('finished');
+    instance.emit('finished');
+    expect(onRendered).toHaveBeenCalledTimes(1);
+
+    rerender(<EChart option={option} width={500} height={200} onRendered={onRendered} />);
+    expect(instance.resize).toHaveBeenLastCalledWith({ width: 500, height: 200 });
+    expect(instance.setOption).toHaveBeenCalledTimes(1);
+
+    unmount();
+    expect(instance.dispose).toHaveBeenCalled();
+  });
+
+  it('turns a setOption failure into a render error and exposes the PNG export', () => {
+    instance.setOption.mockImplementationOnce(() => {
+      throw new Error('bad option');
+    });
+    const onRenderError = vi.fn();
+    const ref = createRef<EChartHandle>();
+    render(<EChart ref={ref} option={{ series: [{ type: 'nope' }] }} width={100} height={100} onRenderError={onRenderError} />);
+    expect(onRenderError).toHaveBeenCalledWith(new Error('bad option'));
+    expect(ref.current!.getDataURL()).toBe('data:image/png;base64,AAA');
+    expect(instance.getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { init, use as registerEchartsParts, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { GraphicComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { LabelLayout } from 'echarts/features';
+
+// The pieces every chart uses; chart types and extra components are registered by each renderer module.
+registerEchartsParts([CanvasRenderer, GridComponent, TooltipComponent, LegendComponent, TitleComponent, GraphicComponent, LabelLayout]);
+
+export interface EChartHandle {
+  /** A PNG data URL of the drawn chart (white background), for "Download as image". */
+  getDataURL(): string | undefined;
+  getInstance(): EChartsType | undefined;
+}
+
+export type EChartEventHandler = (params: any) => void;
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  width: number;
+  height: number;
+  onRendered?: () => void;
+  onRenderError?: (error: Error) => void;
+  /** ECharts event name → handler, e.g. { click: ... , contextmenu: ... }. */
+  eventHandlers?: Record<string, EChartEventHandler>;
+  ref?: Ref<EChartHandle>;
+}
+
+/** The single wrapper over an ECharts instance: canvas renderer, resize on size change, dispose on unmount. */
+export function EChart({ option, width, height, onRendered, onRenderError, eventHandlers, ref }: EChartProps) {
+  const divRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | undefined>(undefined);
+  const callbacks = useRef({ onRendered, onRenderError });
+  useEffect(() => {
+    callbacks.current = { onRendered, onRenderError };
+  });
+
+  useImperativeHandle(ref, () => ({
+    getDataURL: () => chartRef.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }),
+    getInstance: () => chartRef.current,
+  }));
+
+  useEffect(() => {
+    const chart = init(divRef.current!, undefined, { renderer: 'canvas' });
+    chartRef.current = chart;
+    return () => {
+      chart.dispose();
+      chartRef.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.resize({ width, height });
+  }, [width, height]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    let reported = false;
+    // 'finished' fires after every frame settles; report the first one per option change only.
+    const onFinished = () => {
+      if (reported) return;
+      reported = true;
+      callbacks.current.onRendered?.();
+    };
+    chart.on('finished', onFinished);
+    try {
+      chart.setOption(option, { notMerge: true, lazyUpdate: false });
+    } catch (error) {
+      callbacks.current.onRenderError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+    return () => {
+      chart.off('finished', onFinished);
+    };
+  }, [option]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !eventHandlers) return;
+    const entries = Object.entries(eventHandlers);
+    for (const [name, handler] of entries) chart.on(name, handler);
+    return () => {
+      for (const [name, handler] of entries) chart.off(name, handler);
+    };
+  }, [eventHandlers]);
+
+  return <div ref={divRef} style={{ width, height }} data-testid="echart" />;
+}

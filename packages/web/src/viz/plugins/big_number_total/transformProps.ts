@@ -1,0 +1,34 @@
+import { getTimeFormatter } from '../../formatters/timeFormat';
+import { getMetricLabel } from '../../shared/chartQuery';
+import { conditionalColor, type ConditionalFormattingRule } from '../../shared/conditionalFormatting';
+import { toNumber, valueFormatter } from '../../shared/props';
+import type { ChartProps } from '../../types';
+
+export interface BigNumberTotalProps {
+  [key: string]: unknown;
+  headerText: string;
+  headerColor?: string;
+  subheaderText: string;
+  headerFontSize: number;
+  subheaderFontSize: number;
+}
+
+export function transformProps(chartProps: ChartProps): BigNumberTotalProps {
+  const { formData, queriesData } = chartProps;
+  const metricLabel = getMetricLabel(formData.metric);
+  const raw = queriesData[0]?.data[0]?.[metricLabel];
+  const value = toNumber(raw);
+  const headerText =
+    value === null
+      ? 'No data'
+      : formData.force_timestamp_formatting
+        ? getTimeFormatter(formData.time_format as string | undefined)(value)
+        : valueFormatter(formData)(value);
+  return {
+    headerText,
+    headerColor: conditionalColor((formData.conditional_formatting as ConditionalFormattingRule[] | undefined)?.map((r) => ({ ...r, column: undefined })), metricLabel, value),
+    subheaderText: String(formData.subheader ?? ''),
+    headerFontSize: Number(formData.header_font_size ?? 0.4),
+    subheaderFontSize: Number(formData.subheader_font_size ?? 0.15),
+  };
+}

@@ -1,0 +1,3 @@
+import { timeseriesControlPanel } from '../../shared/timeseries/timeseriesControlPanel';
+
+export const controlPanel = timeseriesControlPanel({});

@@ -1,0 +1,83 @@
+import type { EchartsProps } from '../../echarts/EchartsRenderer';
+import { getSequentialColors } from '../../colors/sequentialScale';
+import { getNumberFormatter } from '../../formatters/numberFormat';
+import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
+import { isTemporalColumn, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import type { ChartProps } from '../../types';
+
+/** Axis categories in the chosen order: by label, or by the sum of the metric along them. */
+export function sortCategories(values: Map<string, number>, sort: string | undefined): string[] {
+  const keys = [...values.keys()];
+  switch (sort) {
+    case 'alpha_desc':
+      return keys.sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+    case 'value_asc':
+      return keys.sort((a, b) => values.get(a)! - values.get(b)!);
+    case 'value_desc':
+      return keys.sort((a, b) => values.get(b)! - values.get(a)!);
+    default:
+      return keys.sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  }
+}
+
+export function transformProps(chartProps: ChartProps): EchartsProps {
+  const { formData, queriesData } = chartProps;
+  const result = queriesData[0];
+  const xCol = getXAxisLabel(formData) ?? '';
+  const yCol = getColumnLabel(ensureIsArray(formData.groupby)[0]);
+  const metric = getMetricLabel(formData.metric);
+  const temporal = isTemporalColumn(result, xCol);
+  const timeFormat = formData.x_axis_time_format as string | undefined;
+  const cells = (result?.data ?? []).map((r) => ({ x: labelOf(r[xCol], temporal, timeFormat), y: labelOf(r[yCol]), v: toNumber(r[metric]) }));
+  const xSums = new Map<string, number>();
+  const ySums = new Map<string, number>();
+  for (const c of cells) {
+    xSums.set(c.x, (xSums.get(c.x) ?? 0) + (c.v ?? 0));
+    ySums.set(c.y, (ySums.get(c.y) ?? 0) + (c.v ?? 0));
+  }
+  // Sorting numeric-looking time labels alphabetically is wrong, so temporal x keeps the answer's order.
+  const xs = temporal && (!formData.sort_x_axis || formData.sort_x_axis === 'alpha_asc') ? [...xSums.keys()] : sortCategories(xSums, formData.sort_x_axis as string | undefined);
+  const ys = sortCategories(ySums, formData.sort_y_axis as string | undefined);
+  const total = cells.reduce((s, c) => s + (c.v ?? 0), 0);
+  const across = (formData.normalize_across as string | undefined) ?? 'heatmap';
+  const share = (c: (typeof cells)[number]) => {
+    const base = across === 'x' ? xSums.get(c.x)! : across === 'y' ? ySums.get(c.y)! : total;
+    return base ? (c.v ?? 0) / base : 0;
+  };
+  const normalized = !!formData.normalized;
+  const data = cells.map((c) => [xs.indexOf(c.x), ys.indexOf(c.y), normalized ? share(c) : c.v, share(c)]);
+  const colorValues = data.map((d) => d[2] as number | null).filter((v): v is number => v !== null);
+  const format = valueFormatter(formData);
+  const pct = getNumberFormatter('.2%');
+  return {
+    echartOptions: {
+      animation: false,
+      grid: { top: 20, right: 20, bottom: formData.show_legend === false ? 30 : 70, left: 20, containLabel: true },
+      tooltip: {
+        formatter: (p: { value: [number, number, number, number] }) =>
+          `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
+      },
+      xAxis: { type: 'category', data: xs, axisLabel: { rotate: Number(formData.xAxisLabelRotation ?? 0) }, splitArea: { show: true } },
+      yAxis: { type: 'category', data: ys, splitArea: { show: true } },
+      visualMap: {
+        show: formData.show_legend !== false,
+        min: colorValues.length ? Math.min(...colorValues) : 0,
+        max: colorValues.length ? Math.max(...colorValues) : 1,
+        calculable: true,
+        orient: 'horizontal',
+        left: 'center',
+        bottom: 0,
+        inRange: { color: getSequentialColors(formData.linear_color_scheme as string | undefined) },
+        formatter: (v: number) => (normalized ? pct(v) : format(v)),
+      },
+      series: [
+        {
+          type: 'heatmap',
+          data,
+          label: { show: !!formData.show_values, formatter: (p: { value: number[] }) => (normalized ? pct(p.value[2]!) : format(p.value[2]!)) },
+        },
+      ],
+    },
+    filterColumns: [xCol, yCol],
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '@tessera/core';
+import { buildQuery } from './buildQuery';
+import { transformProps } from './transformProps';
+import { chartProps, chartResult, JAN_2000, JAN_2001, sumNum } from '../../shared/testing/fixtures';
+
+const countStar = { expressionType: 'SQL' as const, sqlExpression: 'COUNT(*)', label: 'count' };
+const formData: FormData = {
+  datasource: '1__table',
+  viz_type: 'mixed_timeseries',
+  x_axis: 'ds',
+  time_grain_sqla: 'P1Y',
+  metrics: [sumNum],
+  groupby: ['gender'],
+  metrics_b: [countStar],
+  groupby_b: [],
+  adhoc_filters_b: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: '==', comparator: 'CA' }],
+  seriesType: 'line',
+  seriesTypeB: 'bar',
+  yAxisIndexB: 1,
+  show_query_identifiers: true,
+};
+
+describe('mixed_timeseries buildQuery', () => {
+  it('sends two queries, the second built from the _b keys', () => {
+    const [a, b] = buildQuery(formData).queries;
+    expect(a!.metrics).toEqual([sumNum]);
+    expect(a!.series_columns).toEqual(['gender']);
+    expect(a!.filters).toEqual([]);
+    expect(b!.metrics).toEqual([countStar]);
+    expect(b!.series_columns).toEqual([]);
+    expect(b!.filters).toEqual([{ col: 'state', op: '==', val: 'CA' }]);
+    expect(b!.columns![0]).toMatchObject({ columnType: 'BASE_AXIS', timeGrain: 'P1Y' });
+  });
+});
+
+describe('mixed_timeseries transformProps', () => {
+  it('draws query A as lines and query B as bars on the secondary axis', () => {
+    const a = chartResult([{ ds: JAN_2000, boy: 10, girl: 12 }, { ds: JAN_2001, boy: 11, girl: 9 }], { ds: 2 });
+    const b = chartResult([{ ds: JAN_2000, count: 300 }, { ds: JAN_2001, count: 320 }], { ds: 2 });
+    const { echartOptions } = transformProps(chartProps(formData, [a, b]));
+    const series = echartOptions.series as { name: string; type: string; yAxisIndex: number; itemStyle: { color: string } }[];
+    expect(series.map((s) => [s.name, s.type, s.yAxisIndex])).toEqual([
+      ['boy (Query A)', 'line', 0],
+      ['girl (Query A)', 'line', 0],
+      ['count (Query B)', 'bar', 1],
+    ]);
+    expect(new Set(series.map((s) => s.itemStyle.color)).size).toBe(3);
+    expect(echartOptions.yAxis).toHaveLength(2);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FormData } from '@tessera/core';
+import type { EchartsProps } from '../../echarts/EchartsRenderer';
+import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../../shared/chartQuery';
+import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption } from '../../shared/props';
+import { annotationSeries } from '../../shared/timeseries/annotations';
+import { buildSeries, categoryAxis, kindOf, tooltipOption, valueAxis } from '../../shared/timeseries/transformTimeseries';
+import { toEpoch } from '../../shared/props';
+import type { ChartProps } from '../../types';
+
+/** Query B's style keys (seriesTypeB, stackB ...) read as the plain keys by the shared series builder. */
+function styleOfB(formData: FormData): FormData {
+  const keys = ['seriesType', 'stack', 'area', 'show_value', 'opacity', 'markerEnabled', 'markerSize'];
+  return { ...formData, ...Object.fromEntries(keys.map((k) => [k, formData[`${k}B`]])) };
+}
+
+export function transformProps(chartProps: ChartProps): EchartsProps {
+  const { formData, queriesData } = chartProps;
+  const xColumn = getXAxisLabel(formData) ?? '__timestamp';
+  const [resultA, resultB] = queriesData;
+  const temporal = !formData.xAxisForceCategorical && (isTemporalColumn(resultA, xColumn) || isTemporalColumn(resultB, xColumn));
+  const colors = colorScaleOf(formData);
+  const identifiers = !!formData.show_query_identifiers;
+  const seriesOf = (result: typeof resultA, fd: FormData, axisKey: string, stackId: string, suffix: string) => {
+    if (!result) return [];
+    const columns = result.colnames.filter((c) => c !== xColumn);
+    return buildSeries(result.data, xColumn, columns, temporal, {
+      kind: kindOf(fd.seriesType, 'line'),
+      formData: fd,
+      yAxisIndex: Number(formData[axisKey] ?? 0) === 1 ? 1 : 0,
+      stackId,
+      colors,
+      nameSuffix: identifiers ? suffix : '',
+    });
+  };
+  const series = [
+    ...seriesOf(resultA, formData, 'yAxisIndex', 'a', ' (Query A)'),
+    ...seriesOf(resultB, styleOfB(formData), 'yAxisIndexB', 'b', ' (Query B)'),
+  ];
+  const primary = valueAxis(formData);
+  const secondary = valueAxis({ ...formData, logAxis: formData.logAxisSecondary, y_axis_title: undefined }, 'y_axis_format_secondary', 'y_axis_bounds_secondary');
+  const xValues = (resultA?.data ?? []).map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null);
+  return {
+    echartOptions: {
+      animation: false,
+      grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
+      legend: legendOption(formData, series.map((s) => s.name)),
+      tooltip: tooltipOption(formData, temporal),
+      xAxis: categoryAxis(formData, temporal),
+      yAxis: [primary, { ...secondary, splitLine: { show: false } }],
+      series: [...series, ...annotationSeries(formData, resultA?.annotation_data ?? {}, xValues)],
+      ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
+    },
+    filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
+  };
+}

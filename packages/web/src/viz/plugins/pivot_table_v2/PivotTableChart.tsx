@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { conditionalColor } from '../../shared/conditionalFormatting';
+import type { RendererProps } from '../../types';
+import type { AxisEntry } from './pivot';
+import type { PivotTableProps } from './transformProps';
+
+const entryLabel = (e: AxisEntry, level: number): string => {
+  if (e.kind === 'total') return level === 0 ? 'Total' : '';
+  if (e.kind === 'subtotal') return level === e.labels.length ? 'Subtotal' : level < e.labels.length ? e.labels[level]! : '';
+  return e.labels[level] ?? '';
+};
+
+const cellStyle = { padding: '3px 8px', border: '1px solid #e8e8e8', whiteSpace: 'nowrap' as const };
+
+/** Header rows for the column axis: one per column level (plus one for metrics when they are columns). */
+function ColumnHeaders({ props }: { props: PivotTableProps }) {
+  const { colAxis, colHeaders, rowHeaders, metricsLayout } = props;
+  const levels = colHeaders.length + (metricsLayout === 'COLUMNS' ? 1 : 0);
+  const rowHeaderCount = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
+  const text = (e: AxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === levels - 1 ? (e.metric ?? '') : entryLabel(e, level));
+  return (
+    <>
+      {Array.from({ length: Math.max(1, levels) }, (_, level) => {
+        // Neighbouring cells with the same label path merge into one spanning header.
+        const spans: { label: string; span: number; key: string }[] = [];
+        colAxis.forEach((e, i) => {
+          const path = Array.from({ length: level + 1 }, (_, l) => text(e, l)).join('\u0001') + e.kind;
+          const last = spans[spans.length - 1];
+          if (last && last.key === path) last.span++;
+          else spans.push({ label: text(e, level), span: 1, key: path || String(i) });
+        });
+        return (
+          <tr key={level}>
+            {Array.from({ length: rowHeaderCount }, (_, i) => (
+              <th key={`corner${i}`} style={cellStyle}>
+                {level === levels - 1 ? (rowHeaders[i] ?? '') : i === rowHeaderCount - 1 ? (colHeaders[level] ?? '') : ''}
+              </th>
+            ))}
+            {spans.map((s, i) => (
+              <th key={i} colSpan={s.span} style={cellStyle}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        );
+      })}
+    </>
+  );
+}
+
+export function PivotTableChart({ props, width, height, onRendered }: RendererProps<PivotTableProps>) {
+  useEffect(() => {
+    onRendered?.();
+  }, [props, onRendered]);
+  const { rowAxis, colAxis, values, rowHeaders, metricsLayout, format, conditionalFormatting } = props;
+  const rowLevels = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
+  return (
+    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="pivot-table">
+      <table style={{ borderCollapse: 'collapse' }}>
+        <thead>
+          <ColumnHeaders props={props} />
+        </thead>
+        <tbody>
+          {rowAxis.map((row, r) => (
+            <tr key={r} style={{ fontWeight: row.kind === 'data' ? undefined : 600 }}>
+              {Array.from({ length: rowLevels }, (_, level) => (
+                <th key={level} style={{ ...cellStyle, textAlign: 'left' }}>
+                  {metricsLayout === 'ROWS' && level === rowLevels - 1 ? row.metric : entryLabel(row, level)}
+                </th>
+              ))}
+              {colAxis.map((col, c) => {
+                const metric = row.metric ?? col.metric ?? '';
+                const value = values[r]![c]!;
+                return (
+                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: conditionalColor(conditionalFormatting, metric, value) }}>
+                    {format(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PivotTableProps } from './transformProps';
+import type { ChartPlugin } from '../../types';
+import { buildQuery } from './buildQuery';
+import { controlPanel } from './controlPanel';
+import { metadata } from './metadata';
+import { transformProps } from './transformProps';
+
+export const plugin: ChartPlugin<PivotTableProps> = {
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  loadRenderer: () => import('./PivotTableChart').then((m) => m.PivotTableChart),
+};

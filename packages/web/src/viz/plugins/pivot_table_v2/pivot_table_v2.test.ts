@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '@tessera/core';
+import { buildQuery } from './buildQuery';
+import { transformProps } from './transformProps';
+import { chartProps, chartResult, JAN_2000, JAN_2001, sumNum } from '../../shared/testing/fixtures';
+
+const formData: FormData = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: ['ds'], metrics: [sumNum], valueFormat: ',d', colTotals: true, date_format: '%Y' };
+
+describe('pivot_table_v2 buildQuery', () => {
+  it('fetches rows and columns dimensions once each, ordered by the metric', () => {
+    const q = buildQuery({ ...formData, groupbyColumns: ['ds', 'state'] }).queries[0]!;
+    expect(q.columns).toEqual(['state', 'ds']);
+    expect(q.orderby).toEqual([[sumNum, false]]);
+  });
+});
+
+describe('pivot_table_v2 transformProps', () => {
+  const result = chartResult(
+    [
+      { state: 'CA', ds: JAN_2000, 'SUM(num)': 1000 },
+      { state: 'CA', ds: JAN_2001, 'SUM(num)': 1200 },
+      { state: 'NY', ds: JAN_2000, 'SUM(num)': 800 },
+    ],
+    { ds: 2 },
+  );
+  it('pivots with formatted temporal keys and a totals column', () => {
+    const props = transformProps(chartProps(formData, [result]));
+    expect(props.colAxis.map((e) => e.labels.join())).toEqual(['2000', '2001', '']);
+    expect(props.values).toEqual([
+      [1000, 1200, 2200],
+      [800, null, 800],
+    ]);
+    expect(props.format(2200)).toBe('2,200');
+    expect(props.format(null)).toBe('');
+  });
+  it('transposes rows and columns', () => {
+    const props = transformProps(chartProps({ ...formData, transposePivot: true, colTotals: false }, [result]));
+    expect(props.rowHeaders).toEqual(['ds']);
+    expect(props.rowAxis.map((e) => e.labels.join())).toEqual(['2000', '2001']);
+  });
+});

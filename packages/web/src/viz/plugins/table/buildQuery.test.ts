@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '@tessera/core';
+import { buildQuery } from './buildQuery';
+import { sumNum } from '../../shared/testing/fixtures';
+
+const aggregate: FormData = { datasource: '7__table', viz_type: 'table', query_mode: 'aggregate', groupby: ['name', 'ds'], metrics: [sumNum, 'count'], row_limit: 50, order_desc: true };
+
+describe('table buildQuery', () => {
+  it('aggregate mode groups by the dimensions and orders by the first metric', () => {
+    const ctx = buildQuery(aggregate);
+    expect(ctx.queries).toHaveLength(1);
+    const q = ctx.queries[0]!;
+    expect(q.columns).toEqual(['name', 'ds']);
+    expect(q.metrics).toEqual([sumNum, 'count']);
+    expect(q.orderby).toEqual([[sumNum, false]]);
+    expect(q.row_limit).toBe(50);
+  });
+  it('buckets temporal dimensions by the time grain', () => {
+    const q = buildQuery({ ...aggregate, time_grain_sqla: 'P1M', temporal_columns_lookup: { ds: true } }).queries[0]!;
+    expect(q.columns![1]).toMatchObject({ sqlExpression: 'ds', timeGrain: 'P1M', columnType: 'BASE_AXIS' });
+  });
+  it('percent metrics are fetched and turned into shares by a contribution step', () => {
+    const q = buildQuery({ ...aggregate, metrics: ['count'], percent_metrics: [sumNum] }).queries[0]!;
+    expect(q.metrics).toEqual(['count', sumNum]);
+    expect(q.post_processing).toEqual([{ operation: 'contribution', options: { columns: ['SUM(num)'], rename_columns: ['%SUM(num)'] } }]);
+  });
+  it('raw mode selects the columns in the chosen order without metrics', () => {
+    const q = buildQuery({ ...aggregate, query_mode: 'raw', all_columns: ['name', 'num'], order_by_cols: ['["num", false]'] }).queries[0]!;
+    expect(q.columns).toEqual(['name', 'num']);
+    expect(q.metrics).toBeUndefined();
+    expect(q.orderby).toEqual([['num', false]]);
+    expect(() => buildQuery({ ...aggregate, query_mode: 'raw', all_columns: ['name'], order_by_cols: ['not json'] })).toThrow('Found invalid orderby options');
+  });
+  it('server pagination pages with row_offset and adds a row count query; totals add a query without groupby', () => {
+    const ctx = buildQuery({ ...aggregate, server_pagination: true, server_page_length: 20, show_totals: true }, { ownState: { currentPage: 2 } });
+    expect(ctx.queries).toHaveLength(3);
+    const [main, count, totals] = ctx.queries;
+    expect(main).toMatchObject({ row_limit: 20, row_offset: 40 });
+    expect(count).toMatchObject({ is_rowcount: true, row_offset: 0 });
+    expect(totals!.columns).toEqual([]);
+    expect(totals!.metrics).toEqual([sumNum, 'count']);
+  });
+  it('server-side search filters the first dimension', () => {
+    const q = buildQuery({ ...aggregate, server_pagination: true }, { ownState: { searchText: 'ann' } }).queries[0]!;
+    expect(q.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%ann%' });
+  });
+
+  it('percentages of all records come from an extra totals query instead of a contribution step', () => {
+    const ctx = buildQuery({ ...aggregate, metrics: ['count'], percent_metrics: [sumNum], percent_metric_calculation: 'all_records', show_totals: true });
+    expect(ctx.queries).toHaveLength(3);
+    expect(ctx.queries[0]!.post_processing).toEqual([]);
+    expect(ctx.queries[2]).toMatchObject({ columns: [], metrics: [sumNum] });
+  });
+});

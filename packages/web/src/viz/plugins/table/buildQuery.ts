@@ -1,0 +1,78 @@
+import type { FormData, QueryColumn, QueryContextInput, QueryMetric } from '@tessera/core';
+import { buildQueryContext, ensureIsArray, getColumnLabel, getMetricLabel, type PostProcessingRule, type QueryObject } from '../../shared/chartQuery';
+import type { ChartOwnState } from '../../types';
+
+/** `order_by_cols` entries are JSON texts of [column, ascending]. */
+function parseOrderByCols(values: unknown): [QueryColumn, boolean][] {
+  return ensureIsArray(values as string[] | undefined).flatMap((text) => {
+    try {
+      const parsed = JSON.parse(String(text)) as unknown;
+      return Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'boolean' ? [[parsed[0] as QueryColumn, parsed[1]] as [QueryColumn, boolean]] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Temporal dimensions carry the time grain (they are bucketed like an x axis). */
+function withTimeGrain(formData: FormData, columns: QueryColumn[]): QueryColumn[] {
+  const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
+  const grain = formData.time_grain_sqla;
+  if (!grain) return columns;
+  return columns.map((col) =>
+    typeof col === 'string' && lookup[col] ? { sqlExpression: col, label: col, expressionType: 'SQL' as const, columnType: 'BASE_AXIS' as const, timeGrain: grain, isColumnReference: true } : col,
+  );
+}
+
+export const percentMetricLabel = (metric: QueryMetric): string => `%${getMetricLabel(metric)}`;
+
+export function buildQuery(formData: FormData, options: { ownState?: ChartOwnState } = {}): QueryContextInput {
+  const raw = formData.query_mode === 'raw';
+  const ownState = options.ownState ?? {};
+  return buildQueryContext(formData, (base) => {
+    const metrics = raw ? [] : ensureIsArray(formData.metrics);
+    const percentMetrics = raw ? [] : ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined);
+    const allMetrics = [...metrics, ...percentMetrics.filter((p) => !metrics.some((m) => getMetricLabel(m) === getMetricLabel(p)))];
+    const columns = raw ? ensureIsArray(formData.all_columns as QueryColumn[] | undefined) : withTimeGrain(formData, ensureIsArray(formData.groupby));
+    let orderby: [QueryColumn | QueryMetric, boolean][] = raw ? parseOrderByCols(formData.order_by_cols) : [];
+    if (!raw) {
+      const sortMetric = formData.timeseries_limit_metric as QueryMetric | undefined;
+      const first = sortMetric || allMetrics[0];
+      if (first) orderby = [[first, !(formData.order_desc ?? true)]];
+    }
+    // Shares of all records need the grand totals (an extra query); shares of the fetched rows are computed by the server.
+    const allRecords = percentMetrics.length > 0 && formData.percent_metric_calculation === 'all_records';
+    const postProcessing: PostProcessingRule[] = percentMetrics.length && !allRecords
+      ? [{ operation: 'contribution', options: { columns: percentMetrics.map(getMetricLabel), rename_columns: percentMetrics.map(percentMetricLabel) } }]
+      : [];
+    let query: QueryObject = {
+      ...base,
+      columns,
+      metrics: raw ? undefined : allMetrics,
+      orderby,
+      post_processing: postProcessing,
+      series_limit: 0,
+      series_limit_metric: undefined,
+    };
+    if (formData.server_pagination) {
+      const pageSize = Number(ownState.pageSize ?? formData.server_page_length ?? 10);
+      const page = Number(ownState.currentPage ?? 0);
+      query = { ...query, row_limit: pageSize, row_offset: page * pageSize };
+      const search = ownState.searchText?.trim();
+      const firstColumn = columns[0];
+      if (search && firstColumn) query.filters = [...ensureIsArray(query.filters), { col: getColumnLabel(firstColumn), op: 'ILIKE', val: `%${search}%` }];
+    }
+    const queries: QueryObject[] = [query];
+    if (formData.server_pagination) {
+      // The total row count lets the table draw its page buttons.
+      queries.push({ ...query, is_rowcount: true, row_limit: 0, row_offset: 0, orderby: [], post_processing: [] });
+    }
+    if (!raw && formData.show_totals && allMetrics.length > 0) {
+      queries.push({ ...query, columns: [], row_limit: 0, row_offset: 0, orderby: [], post_processing: [] });
+    }
+    if (allRecords) {
+      queries.push({ ...query, columns: [], metrics: percentMetrics, row_limit: 0, row_offset: 0, orderby: [], post_processing: [] });
+    }
+    return queries;
+  });
+}

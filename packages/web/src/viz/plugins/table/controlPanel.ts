@@ -1,0 +1,49 @@
+import { controls as c, customizeSection, querySection } from '../../controlSets';
+import type { ControlConfig, ControlPanelConfig } from '../../types';
+import type { FormData } from '@tessera/core';
+
+const isRaw = (fd: FormData) => fd.query_mode === 'raw';
+const isAggregate = (fd: FormData) => !isRaw(fd);
+const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isAggregate });
+const rawOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isRaw });
+
+export const PAGE_LENGTH_CHOICES = [
+  [0, 'All'],
+  [10, '10'],
+  [20, '20'],
+  [50, '50'],
+  [100, '100'],
+  [200, '200'],
+] as const;
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    querySection([
+      [{ name: 'query_mode', type: 'RadioButtonControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] }],
+      [aggregateOnly({ ...c.groupby, validators: [] })],
+      [aggregateOnly({ ...c.timeGrain, description: 'Time grain applied to the temporal dimensions.' })],
+      // Metrics are required unless there is a dimension (a table of distinct values is legitimate).
+      [aggregateOnly({ ...c.metrics, validators: [] })],
+      [aggregateOnly({ name: 'percent_metrics', type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [] })],
+      [rawOnly({ name: 'all_columns', type: 'GroupByControl', label: 'Columns', multi: true, default: [], validators: [{ type: 'nonEmpty' }] })],
+      [c.adhocFilters],
+      [aggregateOnly(c.seriesLimitMetric), aggregateOnly(c.orderDesc)],
+      [rawOnly({ name: 'order_by_cols', type: 'OrderByControl', label: 'Ordering', multi: true, default: [], validators: [{ type: 'json' }] })],
+      [c.checkbox('server_pagination', 'Server pagination', false, { renderTrigger: false })],
+      [{ ...c.rowLimit, visibility: (fd) => !fd.server_pagination }],
+      [c.select('server_page_length', 'Server page length', PAGE_LENGTH_CHOICES.slice(1), 10, { visibility: (fd) => !!fd.server_pagination })],
+      [aggregateOnly(c.checkbox('show_totals', 'Show summary', false, { renderTrigger: false }))],
+      [aggregateOnly(c.select('percent_metric_calculation', 'Percentage metric calculation', [['row_limit', 'Row limit'], ['all_records', 'All records']], 'row_limit'))],
+    ]),
+    customizeSection([
+      [c.timeFormat('table_timestamp_format', 'Timestamp format')],
+      [c.select('page_length', 'Page length', PAGE_LENGTH_CHOICES, 0, { renderTrigger: true, visibility: (fd) => !fd.server_pagination })],
+      [c.checkbox('include_search', 'Search box'), c.checkbox('show_cell_bars', 'Cell bars', true)],
+      [c.checkbox('align_pn', 'Align +/-'), c.checkbox('color_pn', 'Color +/-', true)],
+      [c.checkbox('allow_rearrange_columns', 'Allow columns to be rearranged'), c.checkbox('allow_render_html', 'Render columns in HTML format', true)],
+      [{ name: 'column_config', type: 'TextAreaControl', label: 'Customize columns', default: {}, renderTrigger: true, description: 'Per-column formats, widths and alignment.' }],
+      [c.conditionalFormatting],
+    ]),
+  ],
+  transferable: ['groupby', 'metrics', 'adhoc_filters', 'row_limit', 'all_columns'],
+};

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '@tessera/core';
+import { transformProps } from './transformProps';
+import { cellBar, pageCount, pageOf, searchRows, sortRows } from './tableUtils';
+import { chartProps, chartResult, JAN_2000, sumNum } from '../../shared/testing/fixtures';
+
+const formData: FormData = { datasource: '7__table', viz_type: 'table', groupby: ['name', 'ds'], metrics: [sumNum], percent_metrics: [sumNum], y_axis_format: ',d', table_timestamp_format: '%Y-%m-%d' };
+const result = chartResult(
+  [
+    { name: 'Anna', ds: JAN_2000, 'SUM(num)': 1500, '%SUM(num)': 0.75 },
+    { name: 'Bob', ds: JAN_2000, 'SUM(num)': -500, '%SUM(num)': -0.25 },
+    { name: null, ds: JAN_2000, 'SUM(num)': 1000, '%SUM(num)': 0.5 },
+  ],
+  { ds: 2 },
+);
+
+describe('table transformProps', () => {
+  it('lists dimensions, metrics and percent metrics with their formats', () => {
+    const props = transformProps(chartProps(formData, [result]));
+    expect(props.columns.map((c) => [c.key, c.kind])).toEqual([
+      ['name', 'dimension'],
+      ['ds', 'dimension'],
+      ['SUM(num)', 'metric'],
+      ['%SUM(num)', 'percent'],
+    ]);
+    const [name, ds, metric, percent] = props.columns;
+    expect(name!.format(null)).toBe('N/A');
+    expect(ds!.format(JAN_2000)).toBe('2000-01-01');
+    expect(metric!.format(1500)).toBe('1,500');
+    expect(metric!.range).toEqual([-500, 1500]);
+    expect(percent!.format(0.75)).toBe('75.00%');
+    expect(metric!.align).toBe('right');
+    expect(props.filterColumns).toEqual(['name', 'ds']);
+  });
+  it('reads the row count and totals queries', () => {
+    const count = chartResult([{ rowcount: 1234 }]);
+    const totals = chartResult([{ 'SUM(num)': 2000 }]);
+    const props = transformProps(chartProps({ ...formData, server_pagination: true, show_totals: true }, [result, count, totals]));
+    expect(props.rowCount).toBe(1234);
+    expect(props.totals).toEqual({ 'SUM(num)': 2000 });
+  });
+  it('column config overrides formats and verbose names label the headers', () => {
+    const props = transformProps({
+      ...chartProps({ ...formData, column_config: { 'SUM(num)': { d3NumberFormat: '.3s', horizontalAlign: 'center' } } }, [result]),
+      datasource: { id: 7, type: 'table', uid: '7__table', name: 'birth_names', columns: [], metrics: [], verbose_map: { name: 'First name' } },
+    });
+    expect(props.columns[0]!.label).toBe('First name');
+    expect(props.columns[2]!.format(1500)).toBe('1.50k');
+    expect(props.columns[2]!.align).toBe('center');
+  });
+});
+
+describe('table percent metrics of all records', () => {
+  it('divides each row by the grand total from the last query', () => {
+    const main = chartResult([{ name: 'Anna', 'SUM(num)': 30 }, { name: 'Bob', 'SUM(num)': 10 }]);
+    const totals = chartResult([{ 'SUM(num)': 40 }]);
+    const grand = chartResult([{ 'SUM(num)': 200 }]);
+    const props = transformProps(chartProps({ ...formData, percent_metric_calculation: 'all_records', show_totals: true }, [main, totals, grand]));
+    expect(props.rows.map((r) => r['%SUM(num)'])).toEqual([0.15, 0.05]);
+    expect(props.totals).toEqual({ 'SUM(num)': 40 });
+    expect(props.columns.map((c) => c.key)).toEqual(['name', 'SUM(num)', '%SUM(num)']);
+  });
+});
+
+describe('table utilities', () => {
+  const props = transformProps(chartProps(formData, [result]));
+  it('search, sort (nulls last) and paginate', () => {
+    expect(searchRows(result.data, props.columns, 'ann').map((r) => r.name)).toEqual(['Anna']);
+    expect(sortRows(result.data, { key: 'name', desc: true }).map((r) => r.name)).toEqual(['Bob', 'Anna', null]);
+    expect(sortRows(result.data, { key: 'SUM(num)', desc: false }).map((r) => r['SUM(num)'])).toEqual([-500, 1000, 1500]);
+    expect(pageOf([1, 2, 3, 4, 5], 1, 2)).toEqual([3, 4]);
+    expect(pageCount(5, 2)).toBe(3);
+    expect(pageCount(5, 0)).toBe(1);
+  });
+  it('cell bars start at zero, or at the middle with align +/-', () => {
+    expect(cellBar(1500, [-500, 1500], false)).toEqual({ left: 25, width: 75 });
+    expect(cellBar(-500, [-500, 1500], false)).toEqual({ left: 0, width: 25 });
+    expect(cellBar(-750, [-1500, 1500], true)).toEqual({ left: 25, width: 25 });
+  });
+});

@@ -1,0 +1,156 @@
+import { GENERIC_DATA_TYPE, type QueryColumn, type QueryMetric } from '@tessera/core';
+import { getCurrencyFormatter, type CurrencyFormat } from '../../formatters/currencyFormat';
+import { getNumberFormatter } from '../../formatters/numberFormat';
+import { getTimeFormatter } from '../../formatters/timeFormat';
+import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
+import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
+import { parseJsonObject, toNumber } from '../../shared/props';
+import type { ChartProps } from '../../types';
+import { percentMetricLabel } from './buildQuery';
+
+export interface ColumnConfig {
+  d3NumberFormat?: string;
+  d3TimeFormat?: string;
+  columnWidth?: number;
+  horizontalAlign?: 'left' | 'right' | 'center';
+  showCellBars?: boolean;
+  alignPositiveNegative?: boolean;
+  colorPositiveNegative?: boolean;
+  currencyFormat?: CurrencyFormat;
+}
+
+export interface TableColumn {
+  key: string;
+  label: string;
+  kind: 'dimension' | 'metric' | 'percent';
+  numeric: boolean;
+  temporal: boolean;
+  format: (value: unknown) => string;
+  align: 'left' | 'right' | 'center';
+  showCellBar: boolean;
+  alignPn: boolean;
+  colorPn: boolean;
+  width?: number;
+  /** [min, max] of the column for cell bars. */
+  range?: [number, number];
+}
+
+export interface TableProps {
+  [key: string]: unknown;
+  columns: TableColumn[];
+  rows: Record<string, unknown>[];
+  totals?: Record<string, unknown>;
+  pageLength: number;
+  serverPagination: boolean;
+  serverPageLength: number;
+  /** Rows the query would return without paging (server pagination) or the rows received. */
+  rowCount: number;
+  includeSearch: boolean;
+  allowRearrangeColumns: boolean;
+  allowRenderHtml: boolean;
+  conditionalFormatting: ConditionalFormattingRule[];
+  filterColumns: string[];
+}
+
+function columnKeys(chartProps: ChartProps): { key: string; kind: TableColumn['kind'] }[] {
+  const { formData, queriesData } = chartProps;
+  const colnames = queriesData[0]?.colnames ?? [];
+  let declared: { key: string; kind: TableColumn['kind'] }[];
+  if (formData.query_mode === 'raw') {
+    declared = ensureIsArray(formData.all_columns as QueryColumn[] | undefined).map((c) => ({ key: getColumnLabel(c), kind: 'dimension' as const }));
+  } else {
+    const metrics = ensureIsArray(formData.metrics).map(getMetricLabel);
+    declared = [
+      ...ensureIsArray(formData.groupby).map((c) => ({ key: getColumnLabel(c), kind: 'dimension' as const })),
+      ...metrics.map((key) => ({ key, kind: 'metric' as const })),
+      ...ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).map((m) => ({ key: percentMetricLabel(m), kind: 'percent' as const })),
+    ];
+    // A percent metric that is not also a plain metric is only fetched to compute its share: do not show it.
+    const percentOnly = ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).map(getMetricLabel).filter((l) => !metrics.includes(l));
+    declared = declared.filter((d) => !(d.kind === 'metric' && percentOnly.includes(d.key)));
+  }
+  // Columns the answer has but the form data does not name (e.g. a saved query) still show, after the declared ones.
+  const known = new Set(declared.map((d) => d.key));
+  const hidden = new Set(ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).map(getMetricLabel).filter((l) => !ensureIsArray(formData.metrics).map(getMetricLabel).includes(l)));
+  const extra = colnames.filter((c) => !known.has(c) && !hidden.has(c)).map((key) => ({ key, kind: 'dimension' as const }));
+  return [...declared.filter((d) => d.kind === 'percent' || colnames.length === 0 || colnames.includes(d.key)), ...extra];
+}
+
+/** Adds `%<metric>` cells as shares of the grand totals (percent_metric_calculation = all_records). */
+function withShares(rows: Record<string, unknown>[], metrics: QueryMetric[], totals: Record<string, unknown>): Record<string, unknown>[] {
+  return rows.map((row) => {
+    const shares = metrics.map((m) => {
+      const label = getMetricLabel(m);
+      const value = toNumber(row[label]);
+      const total = toNumber(totals[label]);
+      return [percentMetricLabel(m), value === null || !total ? null : value / total];
+    });
+    return { ...row, ...Object.fromEntries(shares) };
+  });
+}
+
+export function transformProps(chartProps: ChartProps): TableProps {
+  const { formData, queriesData, datasource } = chartProps;
+  const result = queriesData[0];
+  const serverPagination = !!formData.server_pagination;
+  // Extra queries come in buildQuery's order: row count, totals, then percent-metric totals.
+  let next = 1;
+  const countResult = serverPagination ? queriesData[next++] : undefined;
+  const aggregate = formData.query_mode !== 'raw';
+  const totalsResult = formData.show_totals && aggregate && ensureIsArray(formData.metrics).length + ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).length > 0 ? queriesData[next++] : undefined;
+  const percentMetrics = aggregate ? ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined) : [];
+  const percentTotals = percentMetrics.length && formData.percent_metric_calculation === 'all_records' ? queriesData[next]?.data[0] : undefined;
+  const rows = percentTotals ? withShares(result?.data ?? [], percentMetrics, percentTotals) : (result?.data ?? []);
+  const columnConfig = parseJsonObject<Record<string, ColumnConfig>>(formData.column_config);
+  const verbose = datasource?.verbose_map ?? {};
+  const columns: TableColumn[] = columnKeys(chartProps).map(({ key, kind }) => {
+    const i = result?.colnames.indexOf(key) ?? -1;
+    const coltype = i >= 0 ? result!.coltypes[i] : undefined;
+    const config = columnConfig[key] ?? {};
+    const numeric = kind !== 'dimension' || coltype === GENERIC_DATA_TYPE.NUMERIC;
+    const temporal = coltype === GENERIC_DATA_TYPE.TEMPORAL;
+    let format: (value: unknown) => string;
+    if (temporal) {
+      const f = getTimeFormatter(config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
+      format = (v) => (v === null || v === undefined ? 'N/A' : f(v as number | string));
+    } else if (numeric) {
+      const f =
+        kind === 'percent'
+          ? getNumberFormatter(config.d3NumberFormat ?? ',.2%')
+          : getCurrencyFormatter(config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined), config.d3NumberFormat ?? datasource?.column_formats?.[key] ?? (formData.y_axis_format as string | undefined));
+      format = (v) => (v === null || v === undefined ? 'N/A' : typeof v === 'number' || toNumber(v) !== null ? f(toNumber(v)) : String(v));
+    } else {
+      format = (v) => (v === null || v === undefined ? 'N/A' : String(v));
+    }
+    const values = numeric ? rows.map((r) => toNumber(r[key])).filter((v): v is number => v !== null) : [];
+    return {
+      key,
+      label: verbose[key] ?? key,
+      kind,
+      numeric,
+      temporal,
+      format,
+      align: config.horizontalAlign ?? (numeric ? 'right' : 'left'),
+      showCellBar: numeric && (config.showCellBars ?? formData.show_cell_bars !== false),
+      alignPn: config.alignPositiveNegative ?? !!formData.align_pn,
+      colorPn: config.colorPositiveNegative ?? formData.color_pn !== false,
+      width: config.columnWidth,
+      range: values.length ? [Math.min(...values), Math.max(...values)] : undefined,
+    };
+  });
+  const rowCount = serverPagination ? (toNumber(countResult?.data[0]?.rowcount) ?? rows.length) : rows.length;
+  return {
+    columns,
+    rows,
+    totals: totalsResult?.data[0],
+    pageLength: Number(formData.page_length ?? 0) || 0,
+    serverPagination,
+    serverPageLength: Number(formData.server_page_length ?? 10),
+    rowCount,
+    includeSearch: !!formData.include_search,
+    allowRearrangeColumns: !!formData.allow_rearrange_columns,
+    allowRenderHtml: formData.allow_render_html !== false,
+    conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
+    filterColumns: columns.filter((c) => c.kind === 'dimension').map((c) => c.key),
+  };
+}

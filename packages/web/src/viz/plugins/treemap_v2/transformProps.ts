@@ -1,0 +1,46 @@
+import type { EchartsProps } from '../../echarts/EchartsRenderer';
+import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
+import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
+import { colorScaleOf, valueFormatter } from '../../shared/props';
+import type { ChartProps } from '../../types';
+
+export function transformProps(chartProps: ChartProps): EchartsProps {
+  const { formData, queriesData } = chartProps;
+  const levels = ensureIsArray(formData.groupby).map(getColumnLabel);
+  const metric = getMetricLabel(formData.metric);
+  const colors = colorScaleOf(formData);
+  const format = valueFormatter(formData, 'number_format');
+  const labelType = (formData.label_type as string | undefined) ?? 'key_value';
+  // Top-level nodes get categorical colours; children inherit them (ECharts shades them per level).
+  const toData = (nodes: HierarchyNode[], top: boolean): Record<string, unknown>[] =>
+    nodes.map((n) => ({
+      name: n.name,
+      value: n.value,
+      ...(top ? { itemStyle: { color: colors.getColor(n.name) } } : {}),
+      ...(n.children ? { children: toData(n.children, false) } : {}),
+    }));
+  const data = toData(buildHierarchy(queriesData[0]?.data ?? [], levels, metric), true);
+  const labelText = (p: { name: string; value: number }) => (labelType === 'key' ? p.name : labelType === 'value' ? format(p.value) : `${p.name}\n${format(p.value)}`);
+  return {
+    echartOptions: {
+      animation: false,
+      tooltip: { trigger: 'item', formatter: (p: { treePathInfo: { name: string }[]; value: number }) => `${p.treePathInfo.map((t) => t.name).filter(Boolean).join(' / ')}: ${format(p.value)}` },
+      series: [
+        {
+          type: 'treemap',
+          name: metric,
+          data,
+          roam: false,
+          width: '100%',
+          height: '90%',
+          top: 0,
+          breadcrumb: { show: levels.length > 1 },
+          label: { show: formData.show_labels !== false, formatter: labelText },
+          upperLabel: { show: formData.show_upper_labels !== false, height: 20 },
+          levels: [{ itemStyle: { gapWidth: 2 } }, { colorSaturation: [0.4, 0.7], itemStyle: { gapWidth: 1, borderColorSaturation: 0.6 } }],
+        },
+      ],
+    },
+    filterColumns: levels,
+  };
+}

@@ -1,0 +1,7 @@
+import { use as registerEchartsParts } from 'echarts/core';
+import { BarChart as EBarChart } from 'echarts/charts';
+import { EchartsRenderer } from '../../echarts/EchartsRenderer';
+
+registerEchartsParts([EBarChart]);
+
+export const WaterfallChart = EchartsRenderer;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from './buildQuery';
+import { transformProps, waterfallSteps } from './transformProps';
+import { chartProps, chartResult } from '../../shared/testing/fixtures';
+
+const formData = { datasource: '1__table', viz_type: 'waterfall', x_axis: 'quarter', metric: 'profit' };
+
+describe('waterfall', () => {
+  it('orders by the x axis', () => {
+    const q = buildQuery(formData).queries[0]!;
+    expect(q.orderby).toEqual([['quarter', true]]);
+    expect(q.metrics).toEqual(['profit']);
+  });
+  it('computes running totals and a final total', () => {
+    expect(waterfallSteps([{ name: 'Q1', value: 10 }, { name: 'Q2', value: -4 }, { name: 'Q3', value: 3 }])).toEqual([
+      { name: 'Q1', base: 0, delta: 10, kind: 'increase' },
+      { name: 'Q2', base: 10, delta: -4, kind: 'decrease' },
+      { name: 'Q3', base: 6, delta: 3, kind: 'increase' },
+      { name: 'Total', base: 0, delta: 9, kind: 'total' },
+    ]);
+  });
+  it('stacks an invisible base under increase, decrease and total bars', () => {
+    const result = chartResult([{ quarter: 'Q1', profit: 10 }, { quarter: 'Q2', profit: -4 }]);
+    const series = transformProps(chartProps(formData, [result])).echartOptions.series as { name: string; data: (number | null)[] }[];
+    expect(series.map((s) => [s.name, s.data])).toEqual([
+      ['assist', [0, 6, 0]],
+      ['Increase', [10, null, null]],
+      ['Decrease', [null, 4, null]],
+      ['Total', [null, null, 6]],
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { QueryColumn, QueryMetric } from '@tessera/core';
+import { getSequentialColors } from '../../colors/sequentialScale';
+import { getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
+import { colorScaleOf, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import type { ChartProps } from '../../types';
+import { COUNTRY_CODES, NAME_ALIASES } from './countries';
+
+/** The map name registered with ECharts; its regions are named by ISO numeric id. */
+export const WORLD_MAP_NAME = 'tessera_world';
+
+let namesIndex: Map<string, string> | undefined;
+function byName(): Map<string, string> {
+  if (!namesIndex) {
+    namesIndex = new Map(Object.entries(NAME_ALIASES));
+    const display = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const c of COUNTRY_CODES.values()) {
+      const name = display.of(c.cca2);
+      if (name && !namesIndex.has(name.toLowerCase())) namesIndex.set(name.toLowerCase(), c.numeric);
+    }
+  }
+  return namesIndex;
+}
+
+/** The atlas id (ISO numeric) of an entity value read as a name, alpha-2 or alpha-3 code. */
+export function resolveCountry(value: unknown, fieldType: string): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  if (fieldType === 'name') return byName().get(text.toLowerCase());
+  const code = text.toUpperCase();
+  for (const c of COUNTRY_CODES.values()) {
+    if (fieldType === 'cca2' ? c.cca2 === code : c.cca3 === code) return c.numeric;
+  }
+  return undefined;
+}
+
+export interface Bubble {
+  id: string;
+  country: string;
+  size: number;
+}
+
+export interface WorldMapProps {
+  [key: string]: unknown;
+  /** Everything but the bubbles' coordinates, which need the map shapes (loaded by the renderer). */
+  echartOptions: EChartsCoreOption;
+  bubbles: Bubble[];
+  maxBubbleSize: number;
+  bubbleColor: string;
+  unmatched: string[];
+}
+
+export function transformProps(chartProps: ChartProps): WorldMapProps {
+  const { formData, queriesData } = chartProps;
+  const entity = getColumnLabel(formData.entity as QueryColumn);
+  const metric = getMetricLabel(formData.metric);
+  const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as QueryMetric) : metric;
+  const fieldType = (formData.country_fieldtype as string | undefined) ?? 'cca2';
+  const unmatched: string[] = [];
+  const regions: { name: string; value: number | null; country: string; itemStyle?: { areaColor: string } }[] = [];
+  const bubbles: Bubble[] = [];
+  const colors = colorScaleOf(formData);
+  const byCountry = formData.color_by === 'country';
+  for (const row of queriesData[0]?.data ?? []) {
+    const country = labelOf(row[entity]);
+    const id = resolveCountry(row[entity], fieldType);
+    if (!id) {
+      unmatched.push(country);
+      continue;
+    }
+    regions.push({ name: id, value: toNumber(row[metric]), country, ...(byCountry ? { itemStyle: { areaColor: colors.getColor(country) } } : {}) });
+    bubbles.push({ id, country, size: toNumber(row[secondary]) ?? 0 });
+  }
+  const values = regions.map((r) => r.value).filter((v): v is number => v !== null);
+  const format = valueFormatter(formData);
+  const picker = formData.color_picker as { r?: number; g?: number; b?: number; a?: number } | undefined;
+  return {
+    echartOptions: {
+      animation: false,
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: { data?: { country: string; value: number | null } }) => (p.data ? `${p.data.country}: ${format(p.data.value)}` : ''),
+      },
+      ...(byCountry
+        ? {}
+        : {
+            visualMap: {
+              min: values.length ? Math.min(...values) : 0,
+              max: values.length ? Math.max(...values) : 1,
+              calculable: true,
+              left: 10,
+              bottom: 10,
+              inRange: { color: getSequentialColors(formData.linear_color_scheme as string | undefined) },
+              formatter: (v: number) => format(v),
+              seriesIndex: 0,
+            },
+          }),
+      geo: { map: WORLD_MAP_NAME, roam: true, itemStyle: { areaColor: '#F0F0F0', borderColor: '#BBBBBB' }, emphasis: { label: { show: false } } },
+      series: [{ type: 'map', geoIndex: 0, data: regions }],
+    },
+    bubbles: formData.show_bubbles ? bubbles : [],
+    maxBubbleSize: Number(formData.max_bubble_size ?? 25),
+    bubbleColor: picker?.r !== undefined ? `rgba(${picker.r},${picker.g},${picker.b},${picker.a ?? 1})` : 'rgba(0,122,135,0.7)',
+    unmatched,
+  };
+}

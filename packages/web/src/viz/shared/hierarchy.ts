@@ -1,0 +1,34 @@
+import { labelOf, toNumber } from './props';
+
+export interface HierarchyNode {
+  name: string;
+  value: number;
+  /** The secondary metric summed like the value (sunburst colours by their ratio). */
+  secondary?: number;
+  children?: HierarchyNode[];
+  /** Labels from the root to this node, for filters. */
+  path: string[];
+}
+
+/** Rows grouped level by level into a tree whose node values sum their rows' metric. */
+export function buildHierarchy(rows: Record<string, unknown>[], levels: string[], metric: string, secondaryMetric?: string): HierarchyNode[] {
+  const root: HierarchyNode = { name: '', value: 0, path: [], children: [] };
+  for (const row of rows) {
+    const value = toNumber(row[metric]) ?? 0;
+    const secondary = secondaryMetric ? (toNumber(row[secondaryMetric]) ?? 0) : undefined;
+    let node = root;
+    for (const level of levels) {
+      const name = labelOf(row[level]);
+      node.children ??= [];
+      let child = node.children.find((c) => c.name === name);
+      if (!child) {
+        child = { name, value: 0, path: [...node.path, name] };
+        node.children.push(child);
+      }
+      child.value += value;
+      if (secondary !== undefined) child.secondary = (child.secondary ?? 0) + secondary;
+      node = child;
+    }
+  }
+  return root.children ?? [];
+}

@@ -1,0 +1,163 @@
+import type { FormData } from '@tessera/core';
+import type { CategoricalColorScale } from '../../colors/CategoricalColorScale';
+import type { EchartsProps } from '../../echarts/EchartsRenderer';
+import { getTimeFormatter } from '../../formatters/timeFormat';
+import { getNumberFormatter } from '../../formatters/numberFormat';
+import type { ChartProps } from '../../types';
+import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
+import { colorScaleOf, gridWithLegend, isTemporalColumn, labelOf, legendOption, parseBounds, toEpoch, toNumber, valueFormatter } from '../props';
+import { annotationSeries } from './annotations';
+
+export type SeriesKind = 'line' | 'bar' | 'area' | 'scatter' | 'smooth' | 'step';
+
+/** Superset's generic `seriesType` values onto our kinds. */
+export function kindOf(seriesType: unknown, fallback: SeriesKind): SeriesKind {
+  switch (seriesType) {
+    case 'line':
+    case 'bar':
+    case 'scatter':
+    case 'smooth':
+      return seriesType;
+    case 'start':
+    case 'middle':
+    case 'end':
+    case 'step':
+      return 'step';
+    case 'area':
+      return 'area';
+    default:
+      return fallback;
+  }
+}
+
+export interface SeriesBuildOptions {
+  kind: SeriesKind;
+  formData: FormData;
+  yAxisIndex?: number;
+  horizontal?: boolean;
+  nameSuffix?: string;
+  stackId?: string;
+  /** Shared between the mixed chart's two queries so their series do not reuse colours. */
+  colors?: CategoricalColorScale;
+}
+
+/** The x value of a row: epoch ms on a time axis, a label on a category axis. */
+export function xValue(value: unknown, temporal: boolean): number | string {
+  if (temporal) return toEpoch(value) ?? labelOf(value);
+  return labelOf(value);
+}
+
+/** ECharts series for every non-x column of flattened (pivoted) rows. */
+export function buildSeries(rows: Record<string, unknown>[], xColumn: string, columns: string[], temporal: boolean, opts: SeriesBuildOptions) {
+  const { kind, formData, horizontal } = opts;
+  const colors = opts.colors ?? colorScaleOf(formData);
+  const stack = formData.stack ? (opts.stackId ?? 'total') : undefined;
+  const format = valueFormatter(formData);
+  const showValue = !!formData.show_value;
+  const markerSize = Number(formData.markerSize ?? 6);
+  const opacity = Number(formData.opacity ?? 0.2);
+  const useArea = kind === 'area' || (!!formData.area && kind !== 'bar' && kind !== 'scatter');
+  return columns.map((column) => {
+    const name = `${column}${opts.nameSuffix ?? ''}`;
+    const data = rows.map((row) => {
+      const pair: [number | string, number | null] = [xValue(row[xColumn], temporal), toNumber(row[column])];
+      return horizontal ? [pair[1], pair[0]] : pair;
+    });
+    const step = kind === 'step' ? ((formData.seriesType as string | undefined) ?? 'start') : undefined;
+    return {
+      name,
+      id: name,
+      type: kind === 'bar' ? 'bar' : kind === 'scatter' ? 'scatter' : 'line',
+      data,
+      yAxisIndex: opts.yAxisIndex ?? 0,
+      itemStyle: { color: colors.getColor(name) },
+      ...(stack ? { stack } : {}),
+      ...(kind === 'smooth' ? { smooth: true } : {}),
+      ...(step ? { step: ['start', 'middle', 'end'].includes(step) ? step : 'start' } : {}),
+      ...(useArea ? { areaStyle: { opacity } } : {}),
+      ...(kind === 'scatter' ? { symbolSize: markerSize } : {}),
+      ...(kind !== 'bar' && kind !== 'scatter' ? { showSymbol: !!formData.markerEnabled, symbolSize: markerSize, connectNulls: false } : {}),
+      label: {
+        show: showValue,
+        position: horizontal ? 'right' : 'top',
+        formatter: (p: { value: [unknown, unknown] }) => format(toNumber(p.value[horizontal ? 0 : 1])),
+      },
+    };
+  });
+}
+
+export interface AxisBuildOptions {
+  formData: FormData;
+  temporal: boolean;
+  formatKey?: string;
+}
+
+export function valueAxis(formData: FormData, formatKey = 'y_axis_format', boundsKey = 'y_axis_bounds') {
+  const format = formData.contributionMode ? getNumberFormatter('.0%') : valueFormatter(formData, formatKey);
+  const bounds = parseBounds(formData[boundsKey]);
+  return {
+    type: formData.logAxis ? 'log' : 'value',
+    scale: !!formData.truncateYAxis,
+    min: bounds[0] ?? undefined,
+    max: bounds[1] ?? undefined,
+    minorSplitLine: { show: !!formData.minorSplitLine },
+    axisLabel: { formatter: (v: number) => format(v) },
+    name: (formData.y_axis_title as string | undefined) || undefined,
+    nameLocation: 'middle',
+    nameGap: Number(formData.y_axis_title_margin ?? 15) + 30,
+  };
+}
+
+export function categoryAxis(formData: FormData, temporal: boolean) {
+  const timeFormat = getTimeFormatter(formData.x_axis_time_format as string | undefined);
+  return {
+    type: temporal ? 'time' : 'category',
+    axisLabel: {
+      hideOverlap: true,
+      rotate: Number(formData.xAxisLabelRotation ?? 0),
+      ...(temporal ? { formatter: (v: number) => timeFormat(v) } : {}),
+    },
+    name: (formData.x_axis_title as string | undefined) || undefined,
+    nameLocation: 'middle',
+    nameGap: Number(formData.x_axis_title_margin ?? 15) + 15,
+  };
+}
+
+export function tooltipOption(formData: FormData, temporal: boolean) {
+  const format = formData.contributionMode ? getNumberFormatter('.1%') : valueFormatter(formData);
+  const timeFormat = getTimeFormatter((formData.tooltipTimeFormat as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
+  return {
+    trigger: formData.rich_tooltip === false ? 'item' : 'axis',
+    valueFormatter: (v: unknown) => format(toNumber(Array.isArray(v) ? v[1] : v)),
+    ...(temporal ? { axisPointer: { label: { formatter: (p: { value: number }) => timeFormat(p.value) } } } : {}),
+  };
+}
+
+/** transformProps of the timeseries family (line, bar, area, scatter, smooth, step). */
+export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesKind): EchartsProps {
+  const { formData, queriesData } = chartProps;
+  const result = queriesData[0];
+  const rows = result?.data ?? [];
+  const xColumn = getXAxisLabel(formData) ?? result?.colnames[0] ?? '__timestamp';
+  const temporal = !formData.xAxisForceCategorical && (isTemporalColumn(result, xColumn) || (rows.length > 0 && typeof rows[0]![xColumn] === 'number' && !!formData.time_grain_sqla));
+  const columns = (result?.colnames ?? []).filter((c) => c !== xColumn);
+  const kind = kindOf(formData.seriesType, defaultKind);
+  const horizontal = kind === 'bar' && formData.orientation === 'horizontal';
+  const series = buildSeries(rows, xColumn, columns, temporal, { kind, formData, horizontal });
+  const xAxis = categoryAxis(formData, temporal);
+  const yAxis = valueAxis(formData);
+  const annotations = annotationSeries(formData, result?.annotation_data ?? {}, rows.map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null));
+  return {
+    echartOptions: {
+      animation: false,
+      grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
+      legend: legendOption(formData, series.map((s) => s.name)),
+      tooltip: tooltipOption(formData, temporal),
+      xAxis: horizontal ? yAxis : xAxis,
+      yAxis: horizontal ? xAxis : yAxis,
+      series: [...series, ...annotations],
+      ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
+    },
+    filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
+  };
+}
