@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { duckdbColumns } from '../../packages/server/src/connectors/duckdb/duckdbColumns.js';
 import { genericTypeOf } from '../../packages/server/src/connectors/values.js';
@@ -37,4 +39,28 @@ export async function rawDuckdbPath(file: string, sql: string): Promise<RawRun> 
     conn.closeSync();
     instance.closeSync();
   }
+}
+
+/**
+ * The raw path in a child process: the parent's RSS then shows the server alone, not DuckDB buffers and
+ * columns the raw run left behind in a shared heap.
+ */
+export function rawDuckdbPathInChild(file: string, sql: string): Promise<RawRun> {
+  const script = fileURLToPath(import.meta.url);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [...process.execArgv, script, file, sql], { maxBuffer: 1024 * 1024 }, (err, stdout) => {
+      if (err) reject(err);
+      else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as RawRun);
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.length === 4) {
+  rawDuckdbPath(process.argv[2]!, process.argv[3]!).then(
+    (run) => console.log(JSON.stringify(run)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../../packages/server/src/app/buildApp.js';
 import { loadConfig } from '../../packages/server/src/app/config.js';
 import { prepareExamples } from '../../packages/server/src/examples/prepareExamples.js';
-import { rawDuckdbPath } from './rawDuckdb.js';
+import { rawDuckdbPathInChild } from './rawDuckdb.js';
 
 const SQL = 'SELECT * FROM flights';
 const PASSWORD = 'bench-admin-password';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
-    const raw = await rawDuckdbPath(path.join(dir, 'examples.duckdb'), SQL);
+    const raw = await rawDuckdbPathInChild(path.join(dir, 'examples.duckdb'), SQL);
 
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${base}/login/`);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './errorHandler.js';
 import { checkRoutePermission, requireRoutePermissions, type RouteRecord } from './routePermission.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
 import { Secrets } from './secrets.js';
 import { createMetadataStore, type MetadataStore } from '../metadata-store/createMetadataStore.js';
 import { AuthService } from '../modules/auth/auth.service.js';
@@ -94,20 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     config.sessionTtlMs,
   );
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);

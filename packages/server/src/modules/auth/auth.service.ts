@@ -71,7 +71,7 @@ export class AuthService {
   async resolve(bearer: string | null, sessionCookie: string | null): Promise<RequestPrincipal> {
     if (bearer !== null) {
       const id = await this.tokens.verify(bearer, 'access');
-      const user = id === null ? null : await this.users.findById(id);
+      const user = id === null ? null : await this.users.findRecentById(id);
       if (!user || !toBool(user.active)) throw unauthorized('Token is invalid or has expired');
       return this.security.principalFor(user, 'bearer', null);
     }
@@ -79,7 +79,7 @@ export class AuthService {
       const sid = sha256(sessionCookie);
       const session = await this.users.findSession(sid);
       if (session && session.expires_on > new Date().toISOString()) {
-        const user = await this.users.findById(session.user_id);
+        const user = await this.users.findRecentById(session.user_id);
         if (user && toBool(user.active)) return this.security.principalFor(user, 'session', sid);
       }
     }

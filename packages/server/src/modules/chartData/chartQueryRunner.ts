@@ -27,6 +27,19 @@ function markTemporal(frame: ChartFrame, labels: readonly string[]): ChartFrame 
   return frame;
 }
 
+/**
+ * Engines cut long aliases (PostgreSQL at 63 bytes): a result name that is the start of the label the
+ * compiler gave that position gets the whole label back, so `data` rows are keyed as the client asked.
+ */
+function restoreLabels(frame: ChartFrame, labels: readonly string[]): ChartFrame {
+  if (frame.colnames.length !== labels.length) return frame;
+  frame.colnames = frame.colnames.map((name, i) => {
+    const label = labels[i]!;
+    return name !== label && name.length > 0 && label.startsWith(name) ? label : name;
+  });
+  return frame;
+}
+
 /** Compile, execute, join time comparisons, post-process: Superset's QueryContextProcessor.get_df_payload. */
 export class ChartQueryRunner {
   constructor(private readonly config: AppConfig['charts']) {}
@@ -37,7 +50,7 @@ export class ChartQueryRunner {
 
   private async frameOf(ds: ResolvedDatasource, compiled: CompiledQuery): Promise<ChartFrame> {
     const result = await executeChartSql(ds.handle, compiled.sql, this.config.queryTimeoutS * 1000);
-    return markTemporal(frameFromResult(result), compiled.temporalLabels);
+    return markTemporal(restoreLabels(frameFromResult(result), compiled.colnames), compiled.temporalLabels);
   }
 
   async run(ds: ResolvedDatasource, query: QueryObject): Promise<QueryOutcome> {

@@ -93,6 +93,25 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     expect((await app.api('PUT', '/api/v1/dataset/9999', { body: { description: 'x' } })).status).toBe(404);
   });
 
+  it('keeps the roles granted access to a dataset when it is renamed', async () => {
+    const ds = await create({ table_name: 'grant_before', sql: 'SELECT 1 AS one' });
+    const perms = async () =>
+      (await app.api('GET', '/api/v1/security/permissions-resources/?q=(page_size:1000)')).body.result as { id: number; permission_name: string; view_menu_name: string }[];
+    const pair = (await perms()).find((p) => p.permission_name === 'datasource_access' && p.view_menu_name.includes(`[grant_before](id:${ds.id})`));
+    expect(pair).toBeDefined();
+    const readPairs = (await perms()).filter((p) => p.permission_name === 'can_read' && p.view_menu_name === 'Dataset').map((p) => p.id);
+    const role = await app.api('POST', '/api/v1/security/roles/', { body: { name: 'one_dataset' } });
+    await app.api('POST', `/api/v1/security/roles/${role.body.id}/permissions`, { body: { permission_view_menu_ids: [pair!.id, ...readPairs] } });
+    const token = await createUserWithRole(app, 'one_dataset_user', 'one_dataset');
+    expect((await app.api('GET', `/api/v1/dataset/${ds.id}`, { token })).status).toBe(200);
+
+    expect((await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { table_name: 'grant_after' } })).status).toBe(200);
+    expect((await app.api('GET', `/api/v1/dataset/${ds.id}`, { token })).status).toBe(200);
+    const names = (await perms()).filter((p) => p.permission_name === 'datasource_access').map((p) => p.view_menu_name);
+    expect(names.some((n) => n.includes(`[grant_after](id:${ds.id})`))).toBe(true);
+    expect(names.some((n) => n.includes(`[grant_before](id:${ds.id})`))).toBe(false);
+  });
+
   it('refreshes columns from the table and from a virtual query', async () => {
     const ds = await create({ table_name: 'parents' });
     const calc = await app.api('PUT', `/api/v1/dataset/${ds.id}`, {

@@ -215,8 +215,8 @@ export class DatasetsService {
     if (input.sql !== undefined) values.sql = input.sql?.trim() ? input.sql : null;
     await this.repo.update(id, values, { columns, metrics, owners });
     if (tableName !== row.table_name) {
-      await this.security.removeView(dataAccessViews.datasource(row.database_name, row.table_name, id));
-      await this.security.registerPermission('datasource_access', dataAccessViews.datasource(row.database_name, tableName, id));
+      const view = (name: string) => dataAccessViews.datasource(row.database_name, name, id);
+      await this.security.renameView('datasource_access', view(row.table_name), view(tableName));
     }
     return this.show(principal, id);
   }

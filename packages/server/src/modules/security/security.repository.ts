@@ -156,6 +156,13 @@ export class SecurityRepository {
   }
 
   /** Removes every pair whose view is `view` (used when a database or dataset is deleted). */
+  /** Renames a view menu in place, so the roles granted its pairs keep them; false when `from` is unknown or `to` taken. */
+  async renameView(from: string, to: string): Promise<boolean> {
+    if (await this.db.selectFrom('ab_view_menu').select('id').where('name', '=', to).executeTakeFirst()) return false;
+    const res = await this.db.updateTable('ab_view_menu').set({ name: to }).where('name', '=', from).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
   async deleteView(view: string): Promise<void> {
     await this.db.deleteFrom('ab_view_menu').where('name', '=', view).execute();
   }

@@ -71,6 +71,12 @@ export class SecurityService {
     await this.roles.ensurePermissionView(permission, view);
   }
 
+  /** An object renamed (a dataset's table name): its data-access pairs follow, with every grant on them. */
+  async renameView(permission: string, from: string, to: string): Promise<void> {
+    if (!(await this.roles.renameView(from, to))) await this.registerPermission(permission, to);
+    this.invalidateGrants();
+  }
+
   async removeView(view: string): Promise<void> {
     await this.roles.deleteView(view);
     this.invalidateGrants();

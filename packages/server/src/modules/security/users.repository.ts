@@ -9,11 +9,30 @@ export type UserRow = Selectable<UserTable>;
 
 const ORDERABLE = new Set(['id', 'username', 'first_name', 'last_name', 'email', 'active', 'last_login', 'created_on', 'changed_on']);
 
+/**
+ * How long a user row read for authentication is reused. Every request resolves its caller; under load
+ * this turns a metadata read per request into one per window. Writes through this repository forget the
+ * row at once; another server process sees a deactivation at most this late.
+ */
+const RECENT_USER_MS = 5_000;
+
 export class UsersRepository {
+  private readonly recent = new Map<number, { row: UserRow | null; at: number }>();
+
   constructor(private readonly db: MetadataDb) {}
 
   async findById(id: number): Promise<UserRow | null> {
     return (await this.db.selectFrom('ab_user').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  }
+
+  /** findById for the per-request authentication path: a row read in the last few seconds is reused. */
+  async findRecentById(id: number): Promise<UserRow | null> {
+    const hit = this.recent.get(id);
+    if (hit && Date.now() - hit.at < RECENT_USER_MS) return hit.row;
+    const row = await this.findById(id);
+    if (this.recent.size > 10_000) this.recent.clear();
+    this.recent.set(id, { row, at: Date.now() });
+    return row;
   }
 
   async findByUsername(username: string): Promise<UserRow | null> {
@@ -40,10 +59,12 @@ export class UsersRepository {
   }
 
   async update(id: number, values: Partial<Omit<UserRow, 'id'>>): Promise<void> {
+    this.recent.delete(id);
     await this.db.updateTable('ab_user').set({ ...values, changed_on: nowIso() }).where('id', '=', id).execute();
   }
 
   async recordLogin(id: number): Promise<void> {
+    this.recent.delete(id);
     await this.db
       .updateTable('ab_user')
       .set((eb) => ({ login_count: eb('login_count', '+', 1), fail_login_count: 0, last_login: nowIso() }))
@@ -52,6 +73,7 @@ export class UsersRepository {
   }
 
   async recordFailedLogin(id: number): Promise<void> {
+    this.recent.delete(id);
     await this.db
       .updateTable('ab_user')
       .set((eb) => ({ fail_login_count: eb('fail_login_count', '+', 1) }))
@@ -60,6 +82,7 @@ export class UsersRepository {
   }
 
   async delete(id: number): Promise<void> {
+    this.recent.delete(id);
     await this.db.deleteFrom('ab_user').where('id', '=', id).execute();
   }
 
@@ -69,6 +92,7 @@ export class UsersRepository {
   }
 
   async setRoles(userId: number, roleIds: readonly number[]): Promise<void> {
+    this.recent.delete(userId);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('ab_user_role').where('user_id', '=', userId).execute();
       for (const roleId of new Set(roleIds)) {

@@ -8,7 +8,16 @@ import type { QueryRepository } from './query.repository.js';
 import type { QueryRow } from './queryDict.js';
 import type { QueryDictService } from './queryDict.service.js';
 
-export type ResultsAnswer = { kind: 'json'; json: string } | { kind: 'arrow'; bytes: Uint8Array; rows: number; row: QueryRow };
+export type ResultsAnswer =
+  | { kind: 'json'; json: string }
+  | { kind: 'arrow'; bytes: Uint8Array; encoding: 'gzip' | null; rows: number; row: QueryRow };
+
+function expiredUnless<T>(stored: T | null): T {
+  if (stored === null) {
+    throw catalogueError(410, 'RESULTS_BACKEND_ERROR', 'Data could not be retrieved from the results backend. You need to re-run the original query.');
+  }
+  return stored;
+}
 
 /** Stored results by results key (Superset's /results/): JSON for the grid, Arrow for big transfers. */
 export class ResultsService {
@@ -22,22 +31,34 @@ export class ResultsService {
 
   /** The query owning `key`, if the principal may read it; the stored bytes, or a 410 when they expired. */
   async load(principal: Principal, key: string): Promise<{ row: QueryRow; bytes: Uint8Array }> {
-    const row = await this.repo.findByResultsKey(key);
-    if (!row) throw catalogueError(404, 'RESULTS_BACKEND_ERROR', 'The results key was not found.');
-    await this.checkAccess(principal, row);
-    const bytes = await this.backend.get(key);
-    if (!bytes) {
-      throw catalogueError(410, 'RESULTS_BACKEND_ERROR', 'Data could not be retrieved from the results backend. You need to re-run the original query.');
-    }
-    return { row, bytes };
+    const row = await this.ownerOf(principal, key);
+    return { row, bytes: expiredUnless(await this.backend.get(key)) };
   }
 
-  async get(principal: Principal, key: string, rows: number | null, arrow: boolean): Promise<ResultsAnswer> {
+  /**
+   * `acceptsGzip`: the Arrow bytes may go out as stored (gzip, with Content-Encoding) rather than
+   * inflated here; browsers always take it.
+   */
+  async get(principal: Principal, key: string, rows: number | null, arrow: boolean, acceptsGzip = false): Promise<ResultsAnswer> {
+    if (arrow) {
+      const row = await this.ownerOf(principal, key);
+      if (acceptsGzip) {
+        const stored = expiredUnless(await this.backend.getStored(key));
+        return { kind: 'arrow', bytes: stored.bytes, encoding: stored.encoding, rows: row.rows ?? 0, row };
+      }
+      return { kind: 'arrow', bytes: expiredUnless(await this.backend.get(key)), encoding: null, rows: row.rows ?? 0, row };
+    }
     const { row, bytes } = await this.load(principal, key);
-    if (arrow) return { kind: 'arrow', bytes, rows: row.rows ?? 0, row };
     const cap = rows ?? this.displayMaxRow;
     const result = decodeArrow(bytes, cap + 1);
     return { kind: 'json', json: resultPayloadJson(result, await this.dicts.forRow(row), cap) };
+  }
+
+  private async ownerOf(principal: Principal, key: string): Promise<QueryRow> {
+    const row = await this.repo.findByResultsKey(key);
+    if (!row) throw catalogueError(404, 'RESULTS_BACKEND_ERROR', 'The results key was not found.');
+    await this.checkAccess(principal, row);
+    return row;
   }
 
   /** Owners read their results; others need all_query_access and access to the database. */

@@ -48,10 +48,13 @@ export function sqllabRoutes(deps: SqllabRouteDeps) {
       const query = request.query as { q?: string; format?: string };
       const input = parseInput(resultsRequestSchema, decodeRison(query.q) ?? {});
       const wantsArrow = query.format === 'arrow' || (request.headers.accept ?? '').includes(ARROW_STREAM_MEDIA_TYPE);
-      const answer = await deps.results.get(request.principal, input.key, input.rows ?? null, wantsArrow);
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const answer = await deps.results.get(request.principal, input.key, input.rows ?? null, wantsArrow, acceptsGzip);
       if (answer.kind === 'json') return sendJson(reply, { status: 200, json: answer.json });
+      if (answer.encoding) reply.header('content-encoding', answer.encoding);
       return reply
         .code(200)
+        .header('vary', 'accept-encoding')
         .type(ARROW_STREAM_MEDIA_TYPE)
         .header('x-tessera-rows', String(answer.rows))
         .header('x-tessera-query-id', answer.row.client_id)

@@ -45,6 +45,18 @@ export function chartDataSuite(get: () => SuiteContext): void {
     }
   });
 
+  it('keeps labels longer than an engine allows for aliases (PostgreSQL cuts at 63 bytes)', async () => {
+    const label = `Sum of the number of births per gender, summed over every single year ${'x'.repeat(20)}`;
+    const res = await chartData(get(), [{ columns: ['gender'], metrics: [{ ...SUM_NUM, label }], orderby: [['gender', true]] }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [result] = res.body.result;
+    expect(result.colnames).toEqual(['gender', label]);
+    const expected = sumBy(BIRTHS, (r) => r.gender);
+    expect(result.data.map((r: Row) => [r.gender, n(r[label])])).toEqual(
+      [...expected.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([g, v]) => [g, v.sum]),
+    );
+  });
+
   it('applies every filter operator', async () => {
     const cases: [Row, (r: BirthRow) => boolean][] = [
       [{ col: 'gender', op: '==', val: 'boy' }, (r) => r.gender === 'boy'],
