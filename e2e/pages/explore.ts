@@ -84,6 +84,21 @@ export class ExplorePage {
     expect([200, 202]).toContain((await response).status());
   }
 
+  /** Expands a collapsed section of the control panel (antd Collapse header). */
+  async openSection(label: string): Promise<void> {
+    const header = this.page.locator('[data-test="explore-control-panel"] .ant-collapse-header', { hasText: label });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  }
+
+  /** The form data the server holds under the address's form_data_key (null without a key, or once it is gone). */
+  async storedFormData(): Promise<Record<string, unknown> | null> {
+    const key = new URL(this.page.url()).searchParams.get('form_data_key');
+    if (!key) return null;
+    const response = await this.page.request.get(`/api/v1/explore/form_data/${encodeURIComponent(key)}`);
+    if (!response.ok()) return null;
+    return JSON.parse(((await response.json()) as { form_data: string }).form_data) as Record<string, unknown>;
+  }
+
   chart(): Locator {
     return this.page.locator('[data-test="chart-container"]');
   }

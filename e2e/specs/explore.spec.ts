@@ -118,6 +118,41 @@ test.describe('Explore', () => {
     expect(await chartsNamed(page, name)).toHaveLength(1);
   });
 
+  test('keeps unsaved controls in the address: a reload restores them and draws the chart again', async ({ page }) => {
+    test.setTimeout(180_000);
+    const explore = await buildFlightsChart(page);
+    await explore.run();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+    const entries = await page.evaluate(() => window.history.length);
+
+    // A control changed after the run, never saved.
+    await explore.openSection('Chart title');
+    await explore.control('x_axis_title').getByLabel('X axis title').fill('Departure day');
+
+    // About a second later the controls are stored and the address names them, in the same history entry.
+    await expect(page).toHaveURL(/[?&]form_data_key=[^&]+/, { timeout: 15_000 });
+    await expect.poll(async () => (await explore.storedFormData())?.x_axis_title, { timeout: 15_000 }).toBe('Departure day');
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/explore/');
+    expect(address.searchParams.get('datasource_id')).toBe(String(await flightsDatasetId(page)));
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    const bootstrap = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/explore/' && new URL(r.url()).searchParams.has('form_data_key'));
+    const chartData = page.waitForResponse((r) => r.url().includes('/api/v1/chart/data') && r.request().method() === 'POST');
+    await page.reload();
+    expect((await bootstrap).status()).toBe(200);
+    await expect(page.locator('[data-test="viz-type-button"]')).toContainText('Bar Chart', { timeout: 20_000 });
+    await expect(page.locator('[data-test="metric-chip"]', { hasText: 'SUM(distance)' })).toBeVisible();
+    await expect(explore.control('groupby')).toContainText('carrier');
+    await expect(page.locator('[data-test="filter-chip"]').first()).toContainText('carrier');
+    await explore.openSection('Chart title');
+    await expect(explore.control('x_axis_title').getByLabel('X axis title')).toHaveValue('Departure day');
+    // The restored controls are valid, so the chart runs and draws again without a click.
+    expect([200, 202]).toContain((await chartData).status());
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+    await expect(explore.chart().locator('canvas, svg').first()).toBeVisible();
+  });
+
   test('stars a saved chart and reopens it from a permalink with the same form data', async ({ page }) => {
     test.setTimeout(180_000);
     const explore = await buildFlightsChart(page);

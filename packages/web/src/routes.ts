@@ -11,6 +11,8 @@ export const ROUTES = {
   charts: '/chart/list/',
   explore: '/explore/',
   explorePermalink: '/superset/explore/p/:key/',
+  /** Newer Superset's permalink address; both open the same state. */
+  explorePermalinkShort: '/explore/p/:key/',
   datasetAdd: '/dataset/add/',
   dashboards: '/dashboard/list/',
   datasets: '/tablemodelview/list/',
@@ -18,4 +20,6 @@ export const ROUTES = {
   users: '/users/',
   roles: '/roles/',
   userInfo: '/user_info/',
+  annotationLayers: '/annotationlayer/list/',
+  annotations: '/annotationlayer/:layerId/annotation/',
 } as const;

@@ -8,3 +8,4 @@ export * from './chartData.js';
 export * from './charts.js';
 export * from './dashboards.js';
 export * from './explore.js';
+export * from './annotationLayers.js';

@@ -20,7 +20,8 @@ export const RESOURCE_VIEWS = [
   'DashboardFilterStateRestApi',
   'SqlLabPermalinkRestApi',
   'CssTemplate',
-  'AnnotationLayer',
+  // Superset's annotation layer and annotation APIs both use the class permission name 'Annotation'.
+  'Annotation',
   'Tag',
 ] as const;
 
@@ -95,7 +96,7 @@ const GAMMA_PERMS: PermissionPair[] = [
   ...rw('DashboardPermalinkRestApi'),
   ...rw('DashboardFilterStateRestApi'),
   ['can_read', 'CssTemplate'],
-  ['can_read', 'AnnotationLayer'],
+  ['can_read', 'Annotation'],
   ['can_read', 'Tag'],
   ...SUPERSET_VIEW_PERMS,
   ['menu_access', 'Charts'],
@@ -110,7 +111,7 @@ const ALPHA_PERMS: PermissionPair[] = [
   ['can_export', 'Dataset'],
   ...rw('ReportSchedule'),
   ...rw('CssTemplate'),
-  ...rw('AnnotationLayer'),
+  ...rw('Annotation'),
   ...rw('Tag'),
   ['can_upload', 'Database'],
   ['muldelete', 'Chart'],

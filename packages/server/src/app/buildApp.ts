@@ -16,6 +16,7 @@ import { registerAuthentication } from '../modules/auth/authenticate.js';
 import { bootstrapAdmin } from '../modules/auth/bootstrapAdmin.js';
 import { LoginThrottle } from '../modules/auth/loginThrottle.js';
 import { TokenIssuer } from '../modules/auth/tokens.js';
+import { annotationLayersModule } from '../modules/annotationLayers/index.js';
 import { databasesModule } from '../modules/databases/index.js';
 import { chartDataModule } from '../modules/chartData/index.js';
 import { chartsModule } from '../modules/charts/index.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(charts);
   await app.register(dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites }));
   await app.register(exploreModule({ ...dataDeps, datasets: datasets.service, keyValue: keyValue.service, charts: charts.service }));
+  await app.register(annotationLayersModule(deps));
   await app.register(chartDataModule({ ...dataDeps, datasets: datasets.service, charts: charts.service }));
   await app.register(webRoutes(config.webDist));
 

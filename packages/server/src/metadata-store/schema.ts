@@ -90,6 +90,32 @@ export interface DatabaseTable {
   changed_by_fk: number | null;
 }
 
+/** A native annotation layer (Superset's `annotation_layer`). */
+export interface AnnotationLayerTable {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** One annotation of a layer; times are naive UTC `YYYY-MM-DDTHH:MM:SS`. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  layer_id: number;
+  start_dttm: string;
+  end_dttm: string;
+  short_descr: string;
+  long_descr: string | null;
+  json_metadata: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
 export interface MetadataSchema extends ChartSchema {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -109,4 +135,6 @@ export interface MetadataSchema extends ChartSchema {
   table_columns: DatasetColumnTable;
   sql_metrics: DatasetMetricTable;
   dataset_owner: DatasetOwnerTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
 }

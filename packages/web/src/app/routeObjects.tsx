@@ -21,6 +21,8 @@ const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage'), 'Da
 const UsersPage = lazyPage(() => import('../pages/UsersPage'), 'UsersPage');
 const RolesPage = lazyPage(() => import('../pages/RolesPage'), 'RolesPage');
 const UserInfoPage = lazyPage(() => import('../pages/UserInfoPage'), 'UserInfoPage');
+const AnnotationLayerListPage = lazyPage(() => import('../pages/AnnotationLayerListPage'), 'AnnotationLayerListPage');
+const AnnotationListPage = lazyPage(() => import('../pages/AnnotationListPage'), 'AnnotationListPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** The app's routes (Superset's paths). Every page is its own lazily loaded chunk. */
@@ -55,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.charts, element: <ChartListPage /> },
           { path: ROUTES.explore, element: <ExplorePage /> },
           { path: ROUTES.explorePermalink, element: <ExplorePage /> },
+          { path: ROUTES.explorePermalinkShort, element: <ExplorePage /> },
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
           { path: ROUTES.dashboards, element: <DashboardListPage /> },
           { path: ROUTES.datasets, element: <DatasetListPage /> },
@@ -62,6 +65,8 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.users, element: <UsersPage /> },
           { path: ROUTES.roles, element: <RolesPage /> },
           { path: ROUTES.userInfo, element: <UserInfoPage /> },
+          { path: ROUTES.annotationLayers, element: <AnnotationLayerListPage /> },
+          { path: ROUTES.annotations, element: <AnnotationListPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

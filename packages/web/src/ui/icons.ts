@@ -25,6 +25,7 @@ export { default as SettingOutlined } from '@ant-design/icons/SettingOutlined';
 export { default as StopOutlined } from '@ant-design/icons/StopOutlined';
 export { default as SunOutlined } from '@ant-design/icons/SunOutlined';
 export { default as TableOutlined } from '@ant-design/icons/TableOutlined';
+export { default as TagsOutlined } from '@ant-design/icons/TagsOutlined';
 export { default as TeamOutlined } from '@ant-design/icons/TeamOutlined';
 export { default as UserOutlined } from '@ant-design/icons/UserOutlined';
 export { default as CaretRightOutlined } from '@ant-design/icons/CaretRightOutlined';

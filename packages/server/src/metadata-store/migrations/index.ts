@@ -6,6 +6,7 @@ import * as m0003 from './0003_queries.js';
 import * as m0004 from './0004_sqllab_state.js';
 import * as m0005 from './0005_datasets.js';
 import * as m0006 from './0006_charts.js';
+import * as m0007 from './0007_annotation_layers.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0004_sqllab_state': m0004,
   '0005_datasets': m0005,
   '0006_charts': m0006,
+  '0007_annotation_layers': m0007,
 };

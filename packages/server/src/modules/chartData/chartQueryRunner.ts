@@ -14,6 +14,8 @@ export interface QueryOutcome {
   sqlRowcount: number;
   /** Every statement sent (the main query, then one per time offset), as Superset reports them. */
   queryText: string;
+  /** `annotation_data` of the answer, when the query asks for native annotation layers. */
+  annotationData?: Record<string, unknown>;
 }
 
 /** Columns the compiler says are temporal become epoch ms even when the engine typed them as text (SQLite). */

@@ -30,7 +30,7 @@ function indexNames(rowCount: number): string {
 export function fullResultBody(outcome: QueryOutcome, cacheTimeout: number, offsets: readonly string[]): string {
   const { frame, compiled } = outcome;
   return (
-    `{"cache_timeout":${cacheTimeout},"applied_template_filters":[],"annotation_data":{},"error":null,` +
+    `{"cache_timeout":${cacheTimeout},"applied_template_filters":[],"annotation_data":${outcome.annotationData ? JSON.stringify(outcome.annotationData) : '{}'},"error":null,` +
     `"query":${JSON.stringify(outcome.queryText)},"status":"success","stacktrace":null,` +
     `"rowcount":${frame.rowCount},"sql_rowcount":${outcome.sqlRowcount},` +
     `"from_dttm":${compiled.fromDttm ?? 'null'},"to_dttm":${compiled.toDttm ?? 'null'},` +

@@ -4,16 +4,17 @@ import { BullmqQueue } from '../../jobs/bullmqQueue.js';
 import { InProcessQueue } from '../../jobs/inProcessQueue.js';
 import type { JobQueue } from '../../jobs/jobQueue.js';
 import { MemoryChartCache, RedisChartCache, type ChartCache } from '../../query-engine/chartCache.js';
+import { annotationLayersService } from '../annotationLayers/index.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { MemoryAsyncEventStore, RedisAsyncEventStore } from './asyncEvents.js';
 import { CHART_DATA_QUEUE_NAME, ChartAsyncJobs, type ChartDataJob } from './chartAsyncJobs.js';
 import { ChartDataRepository } from './chartData.repository.js';
 import { chartDataRoutes, type ChartsForData } from './chartData.routes.js';
 import { ChartDataService } from './chartData.service.js';
-import { ChartQueryRunner } from './chartQueryRunner.js';
 import { DatasourceResolver } from './datasourceResolver.js';
 import { legacyDataRoutes } from './legacyData.routes.js';
 import { LegacyDataService } from './legacyData.service.js';
+import { NativeAnnotationRunner } from './nativeAnnotationRunner.js';
 
 export interface ChartDataModuleDeps extends DataModuleDeps {
   datasets: DatasetsService;
@@ -41,7 +42,7 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
     databases: deps.databases,
     allowAdhocSubquery: config.allowAdhocSubquery,
   });
-  const runner = new ChartQueryRunner(config);
+  const runner = new NativeAnnotationRunner(config, annotationLayersService(ctx.db));
   const events = ctx.redis ? new RedisAsyncEventStore(ctx.redis) : new MemoryAsyncEventStore();
   const jobs: ChartAsyncJobs | null = config.globalAsyncQueries
     ? new ChartAsyncJobs({

@@ -18,3 +18,4 @@ export {
 } from './state/chartRuntimeSlice';
 export { getChartPlugin, listChartPlugins } from './utils/pluginRegistry';
 export { formatElapsed } from './utils/formatElapsed';
+export { annotationQueries, nativeLayerNames, ANNOTATION_MESSAGES, type AnnotationQueries, type AnnotationQueryStatus } from './utils/annotationQueries';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormData } from '@tessera/core';
-import type { ChartPlugin, RendererProps } from '../../../viz/types';
+import type { ChartPlugin, ExploreDatasource, RendererProps } from '../../../viz/types';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { ChartRuntimeState } from '../state/chartRuntimeSlice';
@@ -18,7 +18,11 @@ const fakePlugin: ChartPlugin = {
   metadata: { vizType: 'fake', name: 'Fake', category: 'Other', description: '', tags: [], thumbnail: '<svg/>' },
   controlPanel: { sections: [] },
   buildQuery: (formData) => ({ datasource: { id: 1, type: 'table' }, form_data: formData, queries: [{ metrics: ['count'] }] }),
-  transformProps: ({ queriesData, formData }) => ({ rows: queriesData[0]?.data.length ?? 0, explode: Boolean(formData.explode) }),
+  transformProps: ({ queriesData, formData, datasource }) => {
+    // Stands for a chart that cannot draw without metadata of its datasource.
+    if (typeof formData.needs === 'string' && !datasource?.columns.some((c) => c.column_name === formData.needs)) throw new Error(`no column ${formData.needs}`);
+    return { rows: queriesData[0]?.data.length ?? 0, explode: Boolean(formData.explode) };
+  },
   loadRenderer: () => Promise.resolve(FakeRenderer),
 };
 
@@ -106,6 +110,37 @@ describe('ChartContainer', () => {
     act(() => view.rerender(<ChartContainer formData={formData} width={400} height={300} stopKey={1} onStatus={() => undefined} />));
     expect(await screen.findAllByText('Updating chart was stopped')).not.toHaveLength(0);
     expect(statuses).toContain('loading');
+  });
+
+  it('draws again, without a new query, a chart that failed to draw when its datasource is set again', async () => {
+    const mock = installFetchMock();
+    mock.on('POST', '/api/v1/chart/data', { body: answer([{ n: 1 }]) });
+    const withColumns = (...names: string[]): ExploreDatasource => ({ id: 1, type: 'table', uid: '1__table', name: 't', columns: names.map((column_name) => ({ column_name, type: 'INT', type_generic: 0, is_dttm: false })), metrics: [] });
+    const needing = { ...formData, needs: 'n' };
+    const { view, last } = setup({ formData: needing, datasource: withColumns('m') });
+    expect(await screen.findByText(/An error occurred while rendering the visualization: no column n/)).toBeTruthy();
+    expect(last.state?.chartStackTrace).toBeTruthy();
+
+    // The same datasource rebuilt by the caller changes nothing.
+    act(() => view.rerender(<ChartContainer formData={needing} datasource={withColumns('m')} width={400} height={300} />));
+    expect(screen.getByText(/no column n/)).toBeTruthy();
+
+    act(() => view.rerender(<ChartContainer formData={needing} datasource={withColumns('m', 'n')} width={400} height={300} />));
+    expect(await screen.findByText('rows: 1')).toBeTruthy();
+    expect(mock.callsTo('POST', '/api/v1/chart/data')).toHaveLength(1);
+  });
+
+  it('keeps a failed query failed when the datasource is set again (no answer to draw)', async () => {
+    const mock = installFetchMock();
+    mock.on('POST', '/api/v1/chart/data', { status: 500, body: { message: 'engine exploded', stack: 'at engine' } });
+    const datasource: ExploreDatasource = { id: 1, type: 'table', uid: '1__table', name: 't', columns: [], metrics: [] };
+    const { view, last } = setup({ datasource });
+    await waitFor(() => expect(last.state?.chartStackTrace).toBe('at engine'));
+    expect(document.querySelector('[data-test="chart-error"]')).toBeTruthy();
+    act(() => view.rerender(<ChartContainer formData={formData} datasource={{ ...datasource, uid: '2__table', id: 2 }} width={400} height={300} />));
+    expect(document.querySelector('[data-test="chart-error"]')).toBeTruthy();
+    expect(last.state?.chartStatus).toBe('failed');
+    expect(document.querySelector('[data-test="chart-loading"]')).toBeNull();
   });
 
   it('reports a renderer exception as a render error', async () => {

@@ -4,8 +4,10 @@ import type { FormData } from '@tessera/core';
 import type { ExploreDatasource, RendererProps } from '../../../viz/types';
 import { ErrorMessage } from '../../errors';
 import { useChartRun } from '../hooks/useChartRun';
-import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, type ChartRuntimeState } from '../state/chartRuntimeSlice';
+import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, chartReset, type ChartRuntimeState } from '../state/chartRuntimeSlice';
+import { annotationQueries, nativeLayerNames } from '../utils/annotationQueries';
 import { getChartPlugin } from '../utils/pluginRegistry';
+import { AnnotationAlerts } from './AnnotationAlerts';
 import { ChartTimer } from './ChartTimer';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 
@@ -69,6 +71,15 @@ export function ChartContainer(props: ChartContainerProps) {
     onStatus?.(state);
   }, [state, onStatus]);
 
+  const annotationNames = useMemo(() => nativeLayerNames(state.latestQueryFormData), [state.latestQueryFormData]);
+  const annotations = useMemo(() => annotationQueries(state, annotationNames), [state, annotationNames]);
+
+  // Compared by content: a caller that rebuilds an equal datasource on every render does not reset the chart.
+  const datasourceText = useMemo(() => (datasource ? JSON.stringify(datasource) : ''), [datasource]);
+  useEffect(() => {
+    dispatch(chartReset());
+  }, [datasourceText, dispatch]);
+
   const transformed = useMemo(() => {
     if (state.chartStatus !== 'success' && state.chartStatus !== 'rendered') return null;
     const plugin = getChartPlugin(vizType);
@@ -107,6 +118,7 @@ export function ChartContainer(props: ChartContainerProps) {
     return (
       <div style={{ ...frame, overflow: 'auto' }} data-test="chart-error">
         <ErrorMessage error={state.chartError ?? { error: state.chartAlert ?? 'An error occurred' }} />
+        <AnnotationAlerts key={state.chartUpdateStartTime} errors={annotations.annotationError} />
       </div>
     );
   }
@@ -126,6 +138,7 @@ export function ChartContainer(props: ChartContainerProps) {
   }
   return (
     <div style={frame} data-test="chart-container" data-viz-type={vizType} data-status={state.chartStatus}>
+      <AnnotationAlerts key={state.chartUpdateStartTime} errors={annotations.annotationError} overlay />
       <RenderErrorBoundary
         resetKey={transformed.props}
         onError={(error) => dispatch(chartRenderingFailed({ message: error.message, stack: error.stack ?? null }))}

@@ -91,10 +91,19 @@ export const chartRuntimeSlice = createSlice({
       state.chartStackTrace = action.payload.stack ?? null;
       state.chartError = { error: state.chartAlert, ...(action.payload.stack ? { stacktrace: action.payload.stack } : {}) };
     },
-    /** Spec §4: a failed chart with a stack trace is reset when datasources are set again. */
+    /**
+     * Spec §4: a failed chart with a stack trace is reset when datasources are set again, so that a chart that
+     * failed to draw its answer with the old datasource tries again with the new one. A failed query has no answer
+     * to draw again: it stays failed until the next run (a reset to "no status" would show a spinner for ever).
+     */
     chartReset(state) {
-      if (state.chartStatus === 'failed' && state.chartStackTrace) return initialChartRuntimeState;
-      return state;
+      if (state.chartStatus !== 'failed' || !state.chartStackTrace) return;
+      const answer = state.queriesResponse;
+      if (!answer || answer.length === 0 || answer.some((q) => q.status === 'failed' || q.error)) return;
+      state.chartStatus = 'success';
+      state.chartAlert = null;
+      state.chartStackTrace = null;
+      state.chartError = null;
     },
   },
 });

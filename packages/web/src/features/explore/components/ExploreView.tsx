@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useLocation } from 'react-router';
-import { useGetExploreBootstrapQuery } from '../../../api/exploreApi';
+import { useGetExploreBootstrapQuery, type ExploreBootstrap } from '../../../api/exploreApi';
 import { ErrorMessage } from '../../errors';
+import { useToasts } from '../../toasts';
 import { getChartPlugin, listChartPlugins, type ChartRuntimeState } from '../../chart';
 import { useBootstrapArgs } from '../hooks/useBootstrapArgs';
 import { useExplorePermissions } from '../hooks/useExplorePermissions';
+import { useFormDataUrlSync } from '../hooks/useFormDataUrlSync';
 import { hydrate, setPermissions } from '../state/exploreSlice';
 import { ExploreStateProvider, useExploreDispatch, useExploreState } from '../state/ExploreContext';
+import { isOwnAddress } from '../utils/exploreAddress';
 import { hydratePayload } from '../utils/hydrateFromBootstrap';
 import { ChartPane } from './ChartPane';
 import { ControlPanel } from './ControlPanel';
@@ -38,25 +41,39 @@ function ExploreLayout() {
   );
 }
 
-/** Loads the bootstrap the address names and hydrates the explore state from it. */
+const hasDatasource = (data: ExploreBootstrap) => data.slice !== null || typeof data.dataset?.id === 'number';
+
+/** Loads the bootstrap the address names, hydrates the explore state from it and keeps the controls in the address. */
 function ExploreLoader() {
   const { args, force, vizType } = useBootstrapArgs();
   const location = useLocation();
   const state = useExploreState();
   const dispatch = useExploreDispatch();
   const permissionsFor = useExplorePermissions();
-  // After a save the address becomes ?slice_id=N: the state already holds that chart, so no reload.
+  const { addWarningToast } = useToasts();
+  useFormDataUrlSync();
+  // After a save the address becomes ?slice_id=N, and after a change ?form_data_key=K: the state already holds
+  // what they name, so the request the state came from stays the one asked (no reload, no second chart run).
   const savedSliceId = (location.state as { savedSliceId?: number } | null)?.savedSliceId;
-  const alreadyLoaded = savedSliceId !== undefined && savedSliceId === args.slice_id && state.slice?.slice_id === savedSliceId;
-  const hasArgs = Object.values(args).some((v) => v !== undefined);
-  const { data, error, isFetching } = useGetExploreBootstrapQuery(args, { skip: alreadyLoaded || !hasArgs });
+  const justSaved = savedSliceId !== undefined && savedSliceId === args.slice_id && state.slice?.slice_id === savedSliceId;
+  const own = state.address.bootArgs !== null && (justSaved || isOwnAddress(args, state.address));
+  const queryArgs = own && state.address.bootArgs ? state.address.bootArgs : args;
+  const hasArgs = Object.values(queryArgs).some((v) => v !== undefined);
+  const { data, error, isFetching } = useGetExploreBootstrapQuery(queryArgs, { skip: !hasArgs });
   const hydrated = useRef<unknown>(null);
+  // A message of a load by form_data_key (key expired: fell back to the chart or dataset) is toasted, others shown.
+  const toastMessage = Boolean(queryArgs.form_data_key);
 
   useEffect(() => {
-    if (!data || isFetching || hydrated.current === data || alreadyLoaded) return;
+    if (!data || isFetching || hydrated.current === data) return;
     hydrated.current = data;
-    dispatch(hydrate(hydratePayload(data, { vizType, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: defaultVizType() })));
-  }, [data, isFetching, alreadyLoaded, vizType, force, permissionsFor, dispatch]);
+    if (data.message && toastMessage) addWarningToast(data.message);
+    if (!hasDatasource(data)) return;
+    const payload = hydratePayload(data, { vizType, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: defaultVizType() });
+    // A key the server no longer had is not this state's: the next change starts a new one.
+    const formDataKey = queryArgs.form_data_key && !data.message ? queryArgs.form_data_key : null;
+    dispatch(hydrate({ ...payload, bootArgs: queryArgs, formDataKey }));
+  }, [data, isFetching, vizType, force, permissionsFor, dispatch, queryArgs, toastMessage, addWarningToast]);
 
   useEffect(() => {
     const computed = permissionsFor(state.slice);
@@ -71,12 +88,15 @@ function ExploreLoader() {
     );
   }, [permissionsFor, state.slice, data, dispatch]);
 
-  if (!hasArgs) return <Alert type="warning" showIcon message="Choose a dataset to explore" description="Open a chart or a dataset from its list, or SQL Lab's results." />;
+  const chooseDataset = <Alert type="warning" showIcon message="Choose a dataset to explore" description="Open a chart or a dataset from its list, or SQL Lab's results." />;
+  if (!hasArgs) return chooseDataset;
   if (error) return <ErrorMessage error={error} />;
+  // An expired key with nothing to fall back to: say so rather than leave a blank page.
+  if (data && !isFetching && !hasDatasource(data)) return chooseDataset;
   if (!state.datasource) return <Spin style={{ margin: 48 }} data-test="explore-loading" />;
   return (
     <>
-      {data?.message ? <Alert type="warning" message={data.message} banner /> : null}
+      {data?.message && !toastMessage ? <Alert type="warning" message={data.message} banner /> : null}
       <ExploreLayout />
     </>
   );

@@ -1,56 +1,8 @@
-import { Button, Input, Select, Space, Switch, Tag } from 'antd';
+import { Button, Input, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ControlProps } from './types';
 
-/** An annotation layer (spec §3: name, sourceType, value, overrides). */
-export interface AnnotationLayer {
-  name: string;
-  annotationType: 'FORMULA' | 'EVENT' | 'INTERVAL';
-  sourceType: '' | 'NATIVE';
-  value: string | number;
-  show: boolean;
-  overrides: Record<string, unknown>;
-}
-
-/** Annotation layers: formula lines (`2 * x + 1`) and native event/interval layers by id. */
-export function AnnotationLayerControl({ control, value, onChange }: ControlProps) {
-  const layers: AnnotationLayer[] = Array.isArray(value) ? (value as AnnotationLayer[]) : [];
-  const update = (index: number, patch: Partial<AnnotationLayer>) => onChange(layers.map((layer, i) => (i === index ? { ...layer, ...patch } : layer)));
-  return (
-    <Space direction="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
-      {layers.map((layer, index) => (
-        <Space.Compact key={index} style={{ width: '100%' }}>
-          <Input aria-label="Layer name" style={{ width: '30%' }} value={layer.name} onChange={(e) => update(index, { name: e.target.value })} />
-          <Select
-            aria-label="Layer type"
-            style={{ width: '28%' }}
-            value={layer.annotationType}
-            onChange={(annotationType: AnnotationLayer['annotationType']) => update(index, { annotationType, sourceType: annotationType === 'FORMULA' ? '' : 'NATIVE' })}
-            options={[
-              { value: 'FORMULA', label: 'Formula' },
-              { value: 'EVENT', label: 'Event' },
-              { value: 'INTERVAL', label: 'Interval' },
-            ]}
-          />
-          <Input
-            aria-label={layer.annotationType === 'FORMULA' ? 'Formula' : 'Layer id'}
-            style={{ width: '30%' }}
-            placeholder={layer.annotationType === 'FORMULA' ? '2 * x' : 'layer id'}
-            value={String(layer.value)}
-            onChange={(e) => update(index, { value: layer.annotationType === 'FORMULA' ? e.target.value : Number(e.target.value) || e.target.value })}
-          />
-          <Switch aria-label="Show layer" checked={layer.show} onChange={(show) => update(index, { show })} style={{ marginLeft: 4, marginTop: 4 }} size="small" />
-          <Button size="small" aria-label="Remove layer" onClick={() => onChange(layers.filter((_, i) => i !== index))}>
-            ×
-          </Button>
-        </Space.Compact>
-      ))}
-      <Button size="small" icon={<PlusOutlined />} onClick={() => onChange([...layers, { name: `Layer ${layers.length + 1}`, annotationType: 'FORMULA', sourceType: '', value: 'x', show: true, overrides: {} }])}>
-        Add annotation layer
-      </Button>
-    </Space>
-  );
-}
+export { AnnotationLayerControl, type AnnotationLayer } from './AnnotationLayerControl';
 
 interface FormattingRule {
   column?: string;

@@ -80,7 +80,7 @@ export function useSaveChart() {
           owners: overwrite ? (state.slice?.owners ?? []) : user ? [user.id] : [],
           form_data: { ...formData, slice_id: id },
         };
-        dispatch(sliceSaved({ slice, permissions: permissionsFor(slice) }));
+        dispatch(sliceSaved({ slice, permissions: permissionsFor(slice), formDataSaved: true }));
         if (goToDashboard && dashboardId !== null) void navigate(`/superset/dashboard/${dashboardId}/`);
         else void navigate(`/explore/?slice_id=${id}`, { replace: true, state: { savedSliceId: id } });
         return true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { selectControlErrors, selectIsStale, selectRenderFormData } from './selectors';
-import { changeDatasource, changeVizType, exploreReducer, hydrate, runQuery, setControlValue, type ExploreState } from './exploreSlice';
+import { changeDatasource, changeVizType, exploreReducer, formDataStored, hydrate, runQuery, setControlValue, sliceSaved, type ExploreState } from './exploreSlice';
 
 const tableControls: ControlConfig[] = [
   { name: 'metrics', type: 'MetricsControl', label: 'Metrics', validators: [{ type: 'nonEmpty' }] },
@@ -129,5 +129,36 @@ describe('run, refresh and stop', () => {
     expect(state.queryFormData).toBe(ran);
     expect(state.refreshKey).toBe(2);
     expect(exploreReducer(state, { type: 'explore/stopQuery' }).stopKey).toBe(1);
+  });
+});
+
+describe('address (form-data cache key)', () => {
+  it('takes the loaded key, records stored keys, and drops a store that finished after a save', () => {
+    let state = exploreReducer(
+      undefined,
+      hydrate({ formData: { datasource: '1__table', viz_type: 'table' }, datasource: flights, slice: null, controls: tableControls, permissions: { can_add: true, can_download: true, can_overwrite: false }, bootArgs: { form_data_key: 'K1' }, formDataKey: 'K1' }),
+    );
+    expect(state.address).toMatchObject({ bootArgs: { form_data_key: 'K1' }, keys: ['K1'], storedFormData: state.formData });
+    const loadedEpoch = state.address.epoch;
+    state = exploreReducer(state, setControlValue({ name: 'time_range', value: 'Last week' }));
+    state = exploreReducer(state, formDataStored({ key: 'K2', formData: state.formData, epoch: loadedEpoch }));
+    expect(state.address.keys).toEqual(['K1', 'K2']);
+    expect(state.address.storedFormData?.time_range).toBe('Last week');
+
+    const slice = { slice_id: 9, slice_name: 'Nine' };
+    state = exploreReducer(state, sliceSaved({ slice, permissions: state.permissions, formDataSaved: true }));
+    expect(state.address.epoch).toBe(loadedEpoch + 1);
+    expect(state.address.storedFormData).toEqual(state.formData);
+    const stale = exploreReducer(state, formDataStored({ key: 'K3', formData: { ...state.formData, time_range: 'old' }, epoch: loadedEpoch }));
+    expect(stale.address.keys).toEqual(['K1', 'K2']);
+    expect(stale.address.storedFormData?.time_range).toBe('Last week');
+  });
+
+  it('does not take a properties edit for a save of the controls', () => {
+    let state = exploreReducer(loaded(), setControlValue({ name: 'time_range', value: 'Last week' }));
+    const before = state.address;
+    state = exploreReducer(state, sliceSaved({ slice: { slice_id: 3, slice_name: 'Renamed' }, permissions: state.permissions }));
+    expect(state.address).toEqual(before);
+    expect(state.address.storedFormData?.time_range).toBe('Last year');
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormData } from '@tessera/core';
-import type { ExploreSlice } from '../../../api/exploreApi';
+import type { ExploreBootstrapArgs, ExploreSlice } from '../../../api/exploreApi';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { controlsByName, withDefaults } from '../utils/controls';
 import { applyDatasourceChange } from '../utils/datasourceChange';
@@ -12,6 +12,18 @@ export interface ExplorePermissions {
   can_add: boolean;
   can_download: boolean;
   can_overwrite: boolean;
+}
+
+/** How the explorer's state relates to its address (Superset's form_data_key in the URL). */
+export interface ExploreAddress {
+  /** The bootstrap request the state was loaded from; kept while the address is one the explorer wrote itself. */
+  bootArgs: ExploreBootstrapArgs | null;
+  /** Form-data cache keys of this state, the current one last: the loaded one, then each one the explorer wrote. */
+  keys: string[];
+  /** The form data as loaded, saved or last stored under the current key: controls that differ are stored again. */
+  storedFormData: FormData | null;
+  /** Bumped when the state is replaced (load, save), so a store still in flight for the old state is dropped. */
+  epoch: number;
 }
 
 export interface ExploreState {
@@ -30,7 +42,11 @@ export interface ExploreState {
   refreshKey: number;
   stopKey: number;
   permissions: ExplorePermissions;
+  address: ExploreAddress;
 }
+
+/** Enough past keys to recognise the address during the render between storing a key and writing it. */
+const KEPT_KEYS = 5;
 
 export const initialExploreState: ExploreState = {
   formData: { datasource: '', viz_type: 'table' },
@@ -45,6 +61,7 @@ export const initialExploreState: ExploreState = {
   refreshKey: 0,
   stopKey: 0,
   permissions: { can_add: false, can_download: false, can_overwrite: false },
+  address: { bootArgs: null, keys: [], storedFormData: null, epoch: 0 },
 };
 
 interface HydratePayload {
@@ -57,6 +74,10 @@ interface HydratePayload {
   force?: boolean;
   /** Run the chart right away (a saved chart, a permalink). */
   run?: boolean;
+  /** The bootstrap request this answers. */
+  bootArgs?: ExploreBootstrapArgs | null;
+  /** The form-data cache key the state was read from, when the server still had it. */
+  formDataKey?: string | null;
 }
 
 function standardized(control: ControlConfig | undefined, value: unknown): unknown {
@@ -69,8 +90,8 @@ export const exploreSlice = createSlice({
   name: 'explore',
   initialState: initialExploreState,
   reducers: {
-    hydrate(_state, action: PayloadAction<HydratePayload>) {
-      const { formData, datasource, slice, controls, transferable = [], permissions, force = false, run = false } = action.payload;
+    hydrate(state, action: PayloadAction<HydratePayload>) {
+      const { formData, datasource, slice, controls, transferable = [], permissions, force = false, run = false, bootArgs = null, formDataKey = null } = action.payload;
       const filled = withDefaults({ ...formData, datasource: formData.datasource || datasource.uid }, controls);
       return {
         ...initialExploreState,
@@ -84,6 +105,7 @@ export const exploreSlice = createSlice({
         force,
         queryFormData: run ? filled : null,
         refreshKey: run ? 1 : 0,
+        address: { bootArgs, keys: formDataKey ? [formDataKey] : [], storedFormData: filled, epoch: state.address.epoch + 1 },
       };
     },
     setControlValue(state, action: PayloadAction<{ name: string; value: unknown }>) {
@@ -124,15 +146,39 @@ export const exploreSlice = createSlice({
       state.sliceName = action.payload;
     },
     /** Spec §4: a slice updated or created sets can_add, can_download and can_overwrite. */
-    sliceSaved(state, action: PayloadAction<{ slice: ExploreSlice; permissions: ExplorePermissions }>) {
+    sliceSaved(state, action: PayloadAction<{ slice: ExploreSlice; permissions: ExplorePermissions; formDataSaved?: boolean }>) {
       state.slice = action.payload.slice;
       state.sliceName = action.payload.slice.slice_name;
       state.permissions = action.payload.permissions;
       state.formData.slice_id = action.payload.slice.slice_id;
+      if (action.payload.formDataSaved) {
+        // The address becomes ?slice_id=N, which now holds these controls: nothing to store until they change.
+        state.address.storedFormData = { ...state.formData };
+        state.address.epoch += 1;
+      }
+    },
+    /** The controls were stored in the form-data cache under `key` (ignored when the state was replaced since). */
+    formDataStored(state, action: PayloadAction<{ key: string; formData: FormData; epoch: number }>) {
+      const { key, formData, epoch } = action.payload;
+      if (epoch !== state.address.epoch) return;
+      state.address.storedFormData = formData;
+      state.address.keys = [...state.address.keys.filter((k) => k !== key), key].slice(-KEPT_KEYS);
     },
   },
 });
 
-export const { hydrate, setControlValue, changeVizType, changeDatasource, runQuery, refreshQuery, stopQuery, setPermissions, setSliceName, sliceSaved } = exploreSlice.actions;
+export const {
+  hydrate,
+  setControlValue,
+  changeVizType,
+  changeDatasource,
+  runQuery,
+  refreshQuery,
+  stopQuery,
+  setPermissions,
+  setSliceName,
+  sliceSaved,
+  formDataStored,
+} = exploreSlice.actions;
 export const exploreReducer = exploreSlice.reducer;
 export type ExploreAction = ReturnType<(typeof exploreSlice.actions)[keyof typeof exploreSlice.actions]>;

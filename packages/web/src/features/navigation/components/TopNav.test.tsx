@@ -36,6 +36,7 @@ describe('TopNav', () => {
     renderWithProviders(<TopNav />);
     expect(await screen.findByRole('link', { name: 'Users', hidden: true })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Roles', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Annotation layers', hidden: true }).getAttribute('href')).toBe('/annotationlayer/list/');
   });
 
   it('hides Users and Roles from non-admins', async () => {

@@ -14,6 +14,7 @@ import {
   SettingOutlined,
   SunOutlined,
   TableOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '../../../ui/icons';
@@ -72,6 +73,15 @@ export function buildSettingsItems({ isAdmin, themeMode, username }: SettingsNav
       popupClassName: 'tessera-settings-menu',
       children: [
         ...security,
+        {
+          type: 'group',
+          key: 'manage',
+          label: 'Manage',
+          children: [
+            { key: ROUTES.annotationLayers, icon: <TagsOutlined />, label: <Link to={ROUTES.annotationLayers}>Annotation layers</Link> },
+          ],
+        },
+        { type: 'divider', key: 'manage-divider' },
         {
           type: 'group',
           key: 'appearance',

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import rison from 'rison';
+import { describe, expect, it } from 'vitest';
+import type { ControlConfig } from '../../../viz/types';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { AnnotationLayerControl, type AnnotationLayer } from './AnnotationLayerControl';
+
+const control: ControlConfig = { name: 'annotation_layers', type: 'AnnotationLayerControl', label: 'Annotation layers', default: [] };
+const layerList = { count: 2, ids: [7, 9], result: [{ id: 7, name: 'Releases', descr: null }, { id: 9, name: 'Outages', descr: 'incidents' }] };
+
+/** The control with its value held like the explorer holds form data; `seen` records every change. */
+function setup(initial: AnnotationLayer[]) {
+  const seen: AnnotationLayer[][] = [];
+  function Harness() {
+    const [value, setValue] = useState<AnnotationLayer[]>(initial);
+    return (
+      <AnnotationLayerControl
+        control={control}
+        value={value}
+        datasource={null}
+        formData={{ datasource: '1__table', viz_type: 'echarts_timeseries_line' }}
+        onChange={(next) => {
+          seen.push(next as AnnotationLayer[]);
+          setValue(next as AnnotationLayer[]);
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Harness />);
+  return seen;
+}
+
+const formula: AnnotationLayer = { name: 'Goal', annotationType: 'FORMULA', sourceType: '', value: '2 * x', show: true, overrides: {} };
+
+describe('AnnotationLayerControl', () => {
+  it('does not ask for native layers while every layer is a formula', async () => {
+    const mock = installFetchMock();
+    setup([formula]);
+    expect(screen.getByLabelText('Formula')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mock.callsTo('GET', '/api/v1/annotation_layer/')).toHaveLength(0);
+  });
+
+  it('turns a formula into an event layer and picks a native layer by name', async () => {
+    const mock = installFetchMock();
+    mock.on('GET', '/api/v1/annotation_layer/', { body: layerList });
+    const seen = setup([formula]);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Layer type' }));
+    fireEvent.click(await screen.findByTitle('Event'));
+    // The formula text is no layer id: the native layer starts unpicked.
+    expect(seen.at(-1)).toEqual([{ ...formula, annotationType: 'EVENT', sourceType: 'NATIVE', value: '' }]);
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Annotation layer' }));
+    fireEvent.click(await screen.findByTitle('Outages'));
+    expect(seen.at(-1)).toEqual([{ ...formula, annotationType: 'EVENT', sourceType: 'NATIVE', value: 9 }]);
+
+    const q = mock.callsTo('GET', '/api/v1/annotation_layer/')[0]!.query.get('q') ?? '()';
+    expect(rison.decode(q)).toMatchObject({ order_column: 'name', order_direction: 'asc' });
+
+    // Event ↔ interval keeps the picked layer; back to formula clears it.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Layer type' }));
+    fireEvent.click(await screen.findByTitle('Interval'));
+    expect(seen.at(-1)?.[0]).toMatchObject({ annotationType: 'INTERVAL', sourceType: 'NATIVE', value: 9 });
+  });
+
+  it('shows the picked layer by name and says when the layers cannot be loaded', async () => {
+    const mock = installFetchMock();
+    mock.on('GET', '/api/v1/annotation_layer/', { body: layerList });
+    setup([{ name: 'Ship dates', annotationType: 'EVENT', sourceType: 'NATIVE', value: 7, show: true, overrides: {} }]);
+    expect(await screen.findByText('Releases')).toBeTruthy();
+
+    const failing = installFetchMock();
+    failing.on('GET', '/api/v1/annotation_layer/', { status: 403, body: { message: 'Forbidden' } });
+    setup([{ name: 'Other', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: '', show: true, overrides: {} }]);
+    await waitFor(() => expect(screen.getByText(/Annotation layers could not be loaded: Forbidden/)).toBeTruthy());
+  });
+});

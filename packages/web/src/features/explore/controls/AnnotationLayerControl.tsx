@@ -1,0 +1,93 @@
+import { Button, Input, Select, Space, Switch, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useListAnnotationLayersQuery } from '../../../api/annotationLayerApi';
+import { getClientErrorObject } from '../../errors';
+import type { ControlProps } from './types';
+
+type AnnotationType = 'FORMULA' | 'EVENT' | 'INTERVAL';
+
+/** An annotation layer of the form data (spec §3: name, sourceType, value, overrides). */
+export interface AnnotationLayer {
+  name: string;
+  annotationType: AnnotationType;
+  sourceType: '' | 'NATIVE';
+  /** A formula's text, or the native layer's id ('' until one is picked). */
+  value: string | number;
+  show: boolean;
+  overrides: Record<string, unknown>;
+}
+
+const isNative = (type: AnnotationType) => type === 'EVENT' || type === 'INTERVAL';
+
+/** Changing the type keeps a picked native layer between event and interval, and clears it otherwise. */
+function withType(layer: AnnotationLayer, annotationType: AnnotationType): AnnotationLayer {
+  if (annotationType === 'FORMULA') return { ...layer, annotationType, sourceType: '', value: isNative(layer.annotationType) ? '' : layer.value };
+  return { ...layer, annotationType, sourceType: 'NATIVE', value: isNative(layer.annotationType) ? layer.value : '' };
+}
+
+/** The native layers to pick from (read only when some row needs them). */
+function useNativeLayerOptions(needed: boolean) {
+  const { data, error, isFetching } = useListAnnotationLayersQuery({ order_column: 'name', order_direction: 'asc', page_size: 100 }, { skip: !needed });
+  const options = (data?.result ?? []).map((layer) => ({ value: layer.id, label: layer.name }));
+  return { options, error: error ? getClientErrorObject(error).error : null, loading: isFetching };
+}
+
+/** Annotation layers: formula lines (`2 * x + 1`), and event or interval layers read from a native annotation layer. */
+export function AnnotationLayerControl({ control, value, onChange }: ControlProps) {
+  const layers: AnnotationLayer[] = Array.isArray(value) ? (value as AnnotationLayer[]) : [];
+  const native = useNativeLayerOptions(layers.some((layer) => isNative(layer.annotationType)));
+  const update = (index: number, next: AnnotationLayer) => onChange(layers.map((layer, i) => (i === index ? next : layer)));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
+      {layers.map((layer, index) => (
+        <Space.Compact key={index} style={{ width: '100%' }}>
+          <Input aria-label="Layer name" style={{ width: '30%' }} value={layer.name} onChange={(e) => update(index, { ...layer, name: e.target.value })} />
+          <Select
+            aria-label="Layer type"
+            style={{ width: '28%' }}
+            value={layer.annotationType}
+            onChange={(annotationType: AnnotationType) => update(index, withType(layer, annotationType))}
+            options={[
+              { value: 'FORMULA', label: 'Formula' },
+              { value: 'EVENT', label: 'Event' },
+              { value: 'INTERVAL', label: 'Interval' },
+            ]}
+          />
+          {isNative(layer.annotationType) ? (
+            <Select
+              aria-label="Annotation layer"
+              style={{ width: '30%' }}
+              placeholder="Select a layer"
+              loading={native.loading}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={layer.value === '' ? undefined : Number(layer.value)}
+              onChange={(id: number) => update(index, { ...layer, value: id })}
+              options={native.options}
+              notFoundContent={native.error ?? 'No annotation layers'}
+            />
+          ) : (
+            <Input
+              aria-label="Formula"
+              style={{ width: '30%' }}
+              placeholder="2 * x"
+              value={String(layer.value)}
+              onChange={(e) => update(index, { ...layer, value: e.target.value })}
+            />
+          )}
+          <Switch aria-label="Show layer" checked={layer.show} onChange={(show) => update(index, { ...layer, show })} style={{ marginLeft: 4, marginTop: 4 }} size="small" />
+          <Button size="small" aria-label="Remove layer" onClick={() => onChange(layers.filter((_, i) => i !== index))}>
+            ×
+          </Button>
+        </Space.Compact>
+      ))}
+      {native.error ? (
+        <Typography.Text type="danger" data-test="annotation-layer-options-error">
+          Annotation layers could not be loaded: {native.error}
+        </Typography.Text>
+      ) : null}
+      <Button size="small" icon={<PlusOutlined />} onClick={() => onChange([...layers, { name: `Layer ${layers.length + 1}`, annotationType: 'FORMULA', sourceType: '', value: 'x', show: true, overrides: {} }])}>
+        Add annotation layer
+      </Button>
+    </Space>
+  );
+}

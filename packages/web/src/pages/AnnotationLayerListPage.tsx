@@ -1,0 +1,6 @@
+import { AnnotationLayerList } from '../features/annotationLayers';
+
+/** `/annotationlayer/list/`. */
+export function AnnotationLayerListPage() {
+  return <AnnotationLayerList />;
+}
