@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DuckDBInstance } from '@duckdb/node-api';
-import { duckdbColumns } from '../../packages/server/src/connectors/duckdb/duckdbColumns.js';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { readColumn, readerChunks } from '../../packages/server/src/connectors/duckdb/duckdbColumns.js';
+import { duckdbVectors } from '../../packages/server/src/connectors/duckdb/duckdbVectors.js';
 import { genericTypeOf } from '../../packages/server/src/connectors/values.js';
 import { encodeArrow } from '../../packages/server/src/query-engine/arrowResult.js';
 
@@ -14,31 +15,46 @@ export interface RawRun {
 
 /**
  * The raw engine path the benches compare against: the same query through @duckdb/node-api in this
- * process, read with the connector's fastest column reader, then encoded as the Arrow stream.
+ * process, read with the connector's fastest column reader (typed vectors), then encoded as the Arrow stream.
  */
-export async function rawDuckdbPath(file: string, sql: string): Promise<RawRun> {
+export async function rawDuckdbPath(file: string, sql: string, runs = 3): Promise<RawRun> {
   const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
   const conn = await instance.connect();
   try {
-    const t0 = performance.now();
-    const reader = await conn.runAndReadAll(sql);
-    const names = reader.columnNames();
-    const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
-    const data = duckdbColumns(reader, reader.currentRowCount);
-    const t1 = performance.now();
-    const bytes = encodeArrow({
-      columns: names.map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf(types[i]!) })),
-      data,
-      rowCount: reader.currentRowCount,
-      truncated: false,
-      rowsAffected: null,
-    });
-    const t2 = performance.now();
-    return { driverMs: t1 - t0, encodeMs: t2 - t1, rows: reader.currentRowCount, bytes: bytes.byteLength };
+    // The best of a few runs: a warm engine and JIT, as the server's own runs are after the first.
+    let best: RawRun | null = null;
+    for (let i = 0; i < runs; i++) {
+      const run = await rawRun(conn, sql);
+      if (!best || run.driverMs + run.encodeMs < best.driverMs + best.encodeMs) best = run;
+    }
+    return best!;
   } finally {
     conn.closeSync();
     instance.closeSync();
   }
+}
+
+async function rawRun(conn: DuckDBConnection, sql: string): Promise<RawRun> {
+  const t0 = performance.now();
+  const reader = await conn.runAndReadAll(sql);
+  const names = reader.columnNames();
+  const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
+  const rows = reader.currentRowCount;
+  // The connector's fastest reader: typed vectors straight from the chunks (cells only where needed).
+  const chunks = readerChunks(reader) ?? [];
+  const typeIds = names.map((_name, c) => reader.columnTypeId(c));
+  const vectors = duckdbVectors(chunks, typeIds, rows, (c) => readColumn(chunks, c, typeIds[c]!, rows));
+  const t1 = performance.now();
+  const bytes = encodeArrow({
+    columns: names.map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf(types[i]!) })),
+    data: [],
+    vectors,
+    rowCount: rows,
+    truncated: false,
+    rowsAffected: null,
+  });
+  const t2 = performance.now();
+  return { driverMs: t1 - t0, encodeMs: t2 - t1, rows, bytes: bytes.byteLength };
 }
 
 /**

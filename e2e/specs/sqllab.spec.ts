@@ -37,6 +37,50 @@ test.describe('SQL Lab', () => {
     await expect(lab.grid()).toContainText('9007199254740993');
   });
 
+  test('a big result shows its first rows at once, then every row: engine text for times, scroll to the end, sort', async ({ page }) => {
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await page.locator('[data-test="limit-dropdown"]').click();
+    await page.getByText('LIMIT 100,000', { exact: true }).click();
+    await lab.setSql('SELECT ds, carrier, distance FROM flights');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/sqllab/results/')) fetched.push(decodeURIComponent(r.url()));
+    });
+    await lab.run();
+    await expect(page.locator('[data-test="row-count"]')).toHaveText('100,000 rows', { timeout: 30_000 });
+    const firstRow = lab.grid().locator('[data-test="results-row"]').first();
+    // DuckDB TIMESTAMP as the engine prints it, whether the row came with the head or the whole result.
+    await expect(firstRow.getByRole('cell').nth(0)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(page.locator('[data-test="rows-loading"]')).toHaveCount(0, { timeout: 30_000 });
+    // The head (first rows) was asked for first, then the whole result.
+    expect(fetched).toHaveLength(2);
+    expect(fetched[0]).toMatch(/,rows:500\)$/);
+    expect(fetched[1]).not.toContain('rows:');
+
+    await lab.grid().locator('div[style*="overflow: auto"]').first().evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const lastRow = lab.grid().locator('[data-test="results-row"]').filter({ has: page.getByText('100000', { exact: true }) });
+    await expect(lastRow).toHaveCount(1);
+    await expect(lastRow.locator('[data-test="cell-loading"]')).toHaveCount(0);
+    await expect(lastRow.getByRole('cell').nth(1)).toHaveText(/^[A-Z0-9]{2}$/);
+
+    // Sorting by the time column puts the earliest time first.
+    const earliest = await page.evaluate(async () => {
+      const csrf = ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
+      const dbs = ((await (await fetch('/api/v1/database/')).json()) as { result: { id: number; database_name: string }[] }).result;
+      const body = { database_id: dbs.find((d) => d.database_name === 'examples')!.id, sql: 'SELECT min(ds)::VARCHAR AS m FROM flights', runAsync: false };
+      const res = await fetch('/api/v1/sqllab/execute/', { method: 'POST', headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf }, body: JSON.stringify(body) });
+      return ((await res.json()) as { data: { m: string }[] }).data[0]!.m;
+    });
+    await lab.headers().filter({ hasText: 'ds' }).first().click();
+    await lab.grid().locator('div[style*="overflow: auto"]').first().evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(lab.grid().locator('[data-test="results-row"]').first().getByRole('cell').nth(0)).toHaveText(earliest);
+  });
+
   test('adds and closes tabs, keeps each tab’s SQL, and tabs survive a reload', async ({ page }) => {
     const lab = new SqlLabPage(page);
     await lab.open();

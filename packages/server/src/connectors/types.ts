@@ -122,7 +122,29 @@ export interface QueryResult {
   truncated: boolean;
   /** Rows changed by a DML statement; null for queries. */
   rowsAffected: number | null;
+  /**
+   * The same columns as typed arrays where the connector could read them without a value per cell
+   * (DuckDB), so the Arrow encoding copies memory instead of walking cells. Same rows as `data`.
+   */
+  vectors?: readonly ResultVector[];
 }
+
+/** Validity bitmap: bit r of byte r >> 3 set when row r holds a value (Arrow's layout); null: no nulls. */
+export type ValidityBits = Uint8Array | null;
+
+/** One typed column of a result (see QueryResult.vectors); `cells` when no typed form applies. */
+export type ResultVector =
+  | { type: 'int32'; values: Int32Array; valid: ValidityBits }
+  | { type: 'int64'; values: BigInt64Array; valid: ValidityBits }
+  | { type: 'float64'; values: Float64Array; valid: ValidityBits }
+  /** values: one bit per row, like `valid`. */
+  | { type: 'bool'; values: Uint8Array; valid: ValidityBits }
+  /** Days since 1970-01-01. */
+  | { type: 'date_day'; values: Int32Array; valid: ValidityBits }
+  /** Wall-clock microseconds since 1970-01-01 00:00:00 (no time zone). */
+  | { type: 'timestamp_us'; values: BigInt64Array; valid: ValidityBits }
+  | { type: 'dictionary'; indices: Int32Array; dictionary: string[]; valid: ValidityBits }
+  | { type: 'cells'; values: CellValue[] };
 
 export interface ExecuteOptions {
   signal?: AbortSignal;

@@ -78,3 +78,11 @@ export function genericTypeOfValues(values: readonly CellValue[]): GenericType {
 export function byCodePoint(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * When a text column is written as a dictionary (codes into distinct values): from DICTIONARY_MIN_ROWS
+ * rows on, with at most dictionaryLimit(rows) distinct values. Shared by the Arrow encoder and the
+ * connectors that build dictionaries themselves, so both give the same stream.
+ */
+export const DICTIONARY_MIN_ROWS = 1024;
+export const dictionaryLimit = (rows: number): number => Math.min(1 << 16, rows >> 1);

@@ -1,5 +1,8 @@
 import {
   Bool,
+  DataType,
+  DateDay,
+  DateUnit,
   Dictionary,
   Field,
   Float64,
@@ -13,20 +16,25 @@ import {
   Table,
   tableFromIPC,
   tableToIPC,
+  TimestampMicrosecond,
+  TimeUnit,
   Utf8,
   type Data,
-  type DataType,
+  type Vector,
 } from 'apache-arrow';
-import type { GenericType } from '@tessera/core';
-import type { CellValue, QueryResult, ResultColumn } from '../connectors/types.js';
-import { exactInteger } from '../connectors/values.js';
+import { temporalTextCache, type GenericType } from '@tessera/core';
+import type { CellValue, QueryResult, ResultColumn, ResultVector } from '../connectors/types.js';
+import { DICTIONARY_MIN_ROWS, dictionaryLimit, exactInteger } from '../connectors/values.js';
 import { jsonText } from './jsonText.js';
 
 /*
  * Columnar contract for the web client (Arrow IPC stream, one record batch):
  * - BIGINT-like engine types (and any integer column holding values beyond 2^53) -> Int64 (bigint in JS)
  * - other integer columns within int32 -> Int32; other numerics -> Float64; booleans -> Bool
- * - temporals -> Utf8 with the engine's own text; strings -> Utf8; nested values -> Utf8 JSON text
+ * - temporals -> Utf8 with the engine's own text; strings -> Utf8; nested values -> Utf8 JSON text;
+ *   except where the connector gave typed vectors (QueryResult.vectors): DATE -> DateDay and
+ *   TIMESTAMP -> Timestamp[us] without zone, wall-clock counts readers print as the engine would
+ *   (core's temporalTextCache)
  * - string-like columns with few distinct values -> Dictionary<Int32, Utf8> (readers see plain strings
  *   through Vector.get; the stream is smaller and faster to build and to read)
  * Field metadata: `engine_type` (engine's type name), `generic_type` (Numeric|String|Temporal|Boolean),
@@ -135,8 +143,6 @@ function utf8Data(values: readonly CellValue[], asJson: boolean): Data<Utf8> {
   return makeData({ type: new Utf8(), length: n, nullCount: nulls, nullBitmap: bitmap, valueOffsets: offsets, data: bytes });
 }
 
-/** Few distinct values compared with the rows: worth a dictionary. */
-const MAX_DICTIONARY = 1 << 16;
 let nextDictionaryId = 0;
 
 /**
@@ -146,7 +152,7 @@ let nextDictionaryId = 0;
  */
 function dictionaryData(values: readonly CellValue[]): { data: Data; type: Dictionary } | null {
   const n = values.length;
-  const limit = Math.min(MAX_DICTIONARY, n >> 1);
+  const limit = dictionaryLimit(n);
   const codes = new Map<string, number>();
   const distinct: string[] = [];
   const indices = new Int32Array(n);
@@ -211,12 +217,46 @@ const ARROW_TYPE: Record<Kind, () => DataType> = {
   json: () => new Utf8(),
 };
 
+/** Arrow data over a connector's typed vector: the arrays are used as they are, not copied. */
+function vectorData(vector: Exclude<ResultVector, { type: 'cells' }>, length: number): { type: DataType; data: Data } {
+  const nullable = vector.valid ? { nullBitmap: vector.valid } : { nullCount: 0 };
+  switch (vector.type) {
+    case 'int32':
+      return { type: new Int32(), data: makeData({ type: new Int32(), length, ...nullable, data: vector.values }) };
+    case 'int64':
+      return { type: new Int64(), data: makeData({ type: new Int64(), length, ...nullable, data: vector.values }) };
+    case 'float64':
+      return { type: new Float64(), data: makeData({ type: new Float64(), length, ...nullable, data: vector.values }) };
+    case 'bool':
+      return { type: new Bool(), data: makeData({ type: new Bool(), length, ...nullable, data: vector.values }) };
+    case 'date_day':
+      return { type: new DateDay(), data: makeData({ type: new DateDay(), length, ...nullable, data: vector.values }) };
+    case 'timestamp_us': {
+      const type = new TimestampMicrosecond();
+      return { type, data: makeData({ type, length, ...nullable, data: vector.values }) };
+    }
+    case 'dictionary': {
+      const type = new Dictionary(new Utf8(), new Int32(), nextDictionaryId++);
+      const dictionary = makeVector(utf8Data(vector.dictionary, false));
+      return { type, data: makeData({ type, length, ...nullable, data: vector.indices, dictionary }) };
+    }
+  }
+}
+
 /** Arrow IPC stream bytes of a columnar result, built straight from the column arrays. */
 export function encodeArrow(result: QueryResult): Uint8Array {
   const fields: Field[] = [];
   const children: Data[] = [];
+  const vectors = result.vectors;
   result.columns.forEach((column, i) => {
-    const all = result.data[i] ?? [];
+    const typed = vectors?.[i];
+    if (typed && typed.type !== 'cells') {
+      const { type, data } = vectorData(typed, result.rowCount);
+      fields.push(new Field(column.name, type, true, new Map([['engine_type', column.type], ['generic_type', column.genericType]])));
+      children.push(data);
+      return;
+    }
+    const all = typed?.type === 'cells' ? typed.values : (result.data[i] ?? []);
     const values = all.length === result.rowCount ? all : all.slice(0, result.rowCount);
     const kind = kindOf(column, values);
     const metadata = new Map([
@@ -225,7 +265,7 @@ export function encodeArrow(result: QueryResult): Uint8Array {
     ]);
     if (kind === 'json') metadata.set('json', '1');
     // Duplicate column names are legal in SQL; Arrow fields keep them as they are.
-    const dictionary = kind === 'utf8' && values.length >= 1024 ? dictionaryData(values) : null;
+    const dictionary = kind === 'utf8' && values.length >= DICTIONARY_MIN_ROWS ? dictionaryData(values) : null;
     if (dictionary) {
       fields.push(new Field(column.name, dictionary.type, true, metadata));
       children.push(dictionary.data);
@@ -253,6 +293,11 @@ export function decodeArrow(bytes: Uint8Array, maxRows = Number.POSITIVE_INFINIT
       genericType: (field.metadata.get('generic_type') ?? 'String') as GenericType,
     });
     const vector = table.getChildAt(i)!;
+    const temporal = temporalText(vector, rowCount);
+    if (temporal) {
+      data.push(temporal);
+      return;
+    }
     const isJson = field.metadata.get('json') === '1';
     const out = new Array<CellValue>(rowCount);
     for (let r = 0; r < rowCount; r++) {
@@ -265,6 +310,30 @@ export function decodeArrow(bytes: Uint8Array, maxRows = Number.POSITIVE_INFINIT
     data.push(out);
   });
   return { columns, data, rowCount, truncated: table.numRows > rowCount, rowsAffected: null };
+}
+
+/** DateDay / Timestamp[us] columns back to the engine's text; null for other types. */
+function temporalText(vector: Vector, rowCount: number): CellValue[] | null {
+  const isDay = DataType.isDate(vector.type) && vector.type.unit === DateUnit.DAY;
+  const isMicros = DataType.isTimestamp(vector.type) && vector.type.unit === TimeUnit.MICROSECOND && !vector.type.timezone;
+  if (!isDay && !isMicros) return null;
+  const text = temporalTextCache();
+  const out = new Array<CellValue>(rowCount);
+  let row = 0;
+  for (const chunk of vector.data) {
+    const values = chunk.values as Int32Array | BigInt64Array;
+    for (let i = 0; i < chunk.length && row < rowCount; i++, row++) {
+      if (!chunk.getValid(i)) out[row] = null;
+      else out[row] = isDay ? text.date(values[i] as number) : text.timestamp(Number(values[i] as bigint));
+    }
+  }
+  return out;
+}
+
+/** The first `rows` rows of an Arrow stream, as a stream of their own (same schema and metadata). */
+export function sliceArrow(bytes: Uint8Array, rows: number): Uint8Array {
+  const table = tableFromIPC(bytes);
+  return tableToIPC(table.slice(0, Math.max(0, rows)), 'stream');
 }
 
 /** Row count of stored Arrow bytes without decoding values. */

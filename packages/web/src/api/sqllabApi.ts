@@ -3,6 +3,7 @@ import type { QueryDict, ResultColumn } from '@tessera/core';
 import { baseApi } from './baseApi';
 import { getCsrfToken } from './csrfToken';
 import { parseJson } from './parseJson';
+import { fetchBodyOffMainThread, type FetchedBody } from './fetchBodyOffMainThread';
 
 const SQLLAB_URL = '/api/v1/sqllab/';
 
@@ -157,30 +158,47 @@ export class ResultsFetchError extends Error {
   }
 }
 
+export interface FetchResultsOptions {
+  /** Only the first rows (the head of a big result). */
+  rows?: number;
+  signal?: AbortSignal;
+  /** Read the body in a worker: for big results, so the page keeps drawing while they download. */
+  offMainThread?: boolean;
+}
+
 /**
  * `GET /api/v1/sqllab/results/?q=(key:'…')` asking for Arrow IPC. Plain fetch, not RTK Query: the body is binary
  * and must not go through the JSON base query nor into the store.
  */
-export async function fetchQueryResults(resultsKey: string, rows?: number, signal?: AbortSignal): Promise<RawResults> {
+export async function fetchQueryResults(resultsKey: string, options: FetchResultsOptions = {}): Promise<RawResults> {
+  const { rows, signal, offMainThread = false } = options;
   const q = rison.encode(rows === undefined ? { key: resultsKey } : { key: resultsKey, rows });
-  const response = await globalThis.fetch(`${SQLLAB_URL}results/?q=${encodeURIComponent(q)}`, {
-    credentials: 'same-origin',
-    headers: { Accept: `${ARROW_MIME}, application/json;q=0.5` },
-    signal,
-  });
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok) {
-    const text = await response.text();
-    let data: unknown = text;
+  const url = `${SQLLAB_URL}results/?q=${encodeURIComponent(q)}`;
+  const accept = `${ARROW_MIME}, application/json;q=0.5`;
+  let fetched: FetchedBody;
+  if (offMainThread) fetched = await fetchBodyOffMainThread(url, accept, signal);
+  else {
+    const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { Accept: accept }, signal });
+    fetched = {
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('Content-Type') ?? '',
+      body: await response.arrayBuffer(),
+    };
+  }
+  const text = () => new TextDecoder().decode(fetched.body);
+  if (!fetched.ok) {
+    let data: unknown = text();
     try {
-      data = parseJson(text);
+      data = parseJson(data as string);
     } catch {
       // keep text
     }
-    throw new ResultsFetchError(response.status, response.statusText, data);
+    throw new ResultsFetchError(fetched.status, fetched.statusText, data);
   }
-  if (type.includes('json')) return { kind: 'json', body: parseJson(await response.text()) as ExecuteResponse };
-  return { kind: 'arrow', buffer: await response.arrayBuffer() };
+  if (fetched.contentType.includes('json')) return { kind: 'json', body: parseJson(text()) as ExecuteResponse };
+  return { kind: 'arrow', buffer: fetched.body };
 }
 
 /** Fire-and-forget request that survives page unload (autosave flush). */

@@ -1,4 +1,5 @@
 import { DuckDBDataChunk, DuckDBTypeId, type DuckDBResultReader, type DuckDBVector } from '@duckdb/node-api';
+import { isFastTemporalDay, temporalTextCache } from '@tessera/core';
 import type { CellValue } from '../types.js';
 import { exactInteger } from '../values.js';
 import { duckdbCell } from './duckdbValues.js';
@@ -38,21 +39,21 @@ export function duckdbColumnsSlow(reader: DuckDBResultReader, keep: number): Cel
   return reader.getColumns().map((values) => values.slice(0, keep).map(duckdbCell));
 }
 
-function readerChunks(reader: DuckDBResultReader): DuckDBDataChunk[] | null {
+export function readerChunks(reader: DuckDBResultReader): DuckDBDataChunk[] | null {
   const chunks = (reader as unknown as { chunks?: unknown }).chunks;
   if (!Array.isArray(chunks)) return null;
   for (const chunk of chunks) if (!(chunk instanceof DuckDBDataChunk)) return null;
   return chunks as DuckDBDataChunk[];
 }
 
-interface VectorInternals {
+export interface VectorInternals {
   items?: unknown;
   dataView?: unknown;
   validity?: { data?: unknown };
 }
 
 /** Validity bitmap as bytes (bit i of byte i>>3 set when row i is valid), or null when all rows are valid. */
-function validityBytes(vector: DuckDBVector): Uint8Array | null | undefined {
+export function validityBytes(vector: DuckDBVector): Uint8Array | null | undefined {
   const validity = (vector as unknown as VectorInternals).validity;
   if (!validity || typeof validity !== 'object') return undefined;
   const data = validity.data;
@@ -64,7 +65,7 @@ function validityBytes(vector: DuckDBVector): Uint8Array | null | undefined {
 /** Writes `rows` cells of one chunk's vector at out[base...]; false when the vector is not as expected. */
 type Filler = (vector: DuckDBVector, rows: number, valid: Uint8Array | null, out: CellValue[], base: number) => boolean;
 
-function readColumn(chunks: DuckDBDataChunk[], column: number, typeId: DuckDBTypeId, keep: number): CellValue[] {
+export function readColumn(chunks: DuckDBDataChunk[], column: number, typeId: DuckDBTypeId, keep: number): CellValue[] {
   // Filled by index: no regrowth of a million-cell array.
   const out = new Array<CellValue>(keep);
   const fill = fillerFor(typeId);
@@ -133,9 +134,9 @@ function numberFiller(kind: abstract new (...args: never[]) => NumberArray): Fil
   };
 }
 
-const TWO_32 = 4294967296;
+export const TWO_32 = 4294967296;
 /** |high word| below 2^21 keeps hi * 2^32 + lo within ±(2^53 - 1), where `exactInteger` gives a number. */
-const SAFE_HIGH = 2097152;
+export const SAFE_HIGH = 2097152;
 
 const fillBigInt: Filler = (vector, rows, valid, out, base) => {
   const items = (vector as unknown as VectorInternals).items;
@@ -167,7 +168,7 @@ const fillUBigInt: Filler = (vector, rows, valid, out, base) => {
   return true;
 };
 
-function bytesOf(vector: DuckDBVector, byteCount: number): Uint8Array | null {
+export function bytesOf(vector: DuckDBVector, byteCount: number): Uint8Array | null {
   const view = (vector as unknown as VectorInternals).dataView;
   if (!(view instanceof DataView) || view.byteLength < byteCount) return null;
   return new Uint8Array(view.buffer, view.byteOffset, byteCount);
@@ -256,37 +257,8 @@ function decodeInline(bytes: Uint8Array, start: number, len: number): string {
   return s;
 }
 
-const MICROS_PER_DAY = 86_400_000_000;
-const MS_PER_DAY = 86_400_000;
-/** Days either side of 1970 formatted here (years ~1696–2243); others go through the node API. */
-const FAST_DAYS = 100_000;
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-
-/** `YYYY-MM-DD` as the node API prints a DATE within FAST_DAYS of 1970 (no BC, four-digit years). */
-function dateText(days: number): string {
-  const d = new Date(days * MS_PER_DAY);
-  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
-
-function dayCache(): (days: number) => string {
-  const cache = new Map<number, string>();
-  let lastDay = NaN;
-  let lastText = '';
-  return (days) => {
-    if (days === lastDay) return lastText;
-    let text = cache.get(days);
-    if (text === undefined) {
-      text = dateText(days);
-      cache.set(days, text);
-    }
-    lastDay = days;
-    lastText = text;
-    return text;
-  };
-}
-
 function dateFiller(): Filler {
-  const day = dayCache();
+  const { date } = temporalTextCache();
   return (vector, rows, valid, out, base) => {
     const items = (vector as unknown as VectorInternals).items;
     if (!(items instanceof Int32Array) || items.length < rows) return false;
@@ -294,31 +266,15 @@ function dateFiller(): Filler {
       if (!isValid(valid, i)) out[base + i] = null;
       else {
         const days = items[i]!;
-        out[base + i] = days > -FAST_DAYS && days < FAST_DAYS ? day(days) : duckdbCell(vector.getItem(i));
+        out[base + i] = isFastTemporalDay(days) ? date(days) : duckdbCell(vector.getItem(i));
       }
     }
     return true;
   };
 }
 
-/** `HH:MM:SS[.ffffff]` with trailing zeros of the fraction dropped, as the node API prints a time of day. */
-function timeText(microsInDay: number, seconds: string[]): string {
-  const secs = Math.floor(microsInDay / 1_000_000);
-  const frac = microsInDay - secs * 1_000_000;
-  let text = seconds[secs];
-  if (text === undefined) {
-    text = `${pad2(Math.floor(secs / 3600))}:${pad2(Math.floor(secs / 60) % 60)}:${pad2(secs % 60)}`;
-    seconds[secs] = text;
-  }
-  if (frac === 0) return text;
-  return `${text}.${String(frac).padStart(6, '0').replace(/0+$/, '')}`;
-}
-
 function timestampFiller(): Filler {
-  const day = dayCache();
-  let prefixDay = NaN;
-  let prefix = '';
-  const seconds: string[] = [];
+  const { timestamp } = temporalTextCache();
   let lastMicros = NaN;
   let lastText = '';
   return (vector, rows, valid, out, base) => {
@@ -331,18 +287,14 @@ function timestampFiller(): Filler {
         continue;
       }
       const hi = words[2 * i + 1]!;
+      // Within ±2^53 µs (±285 years) of 1970 the count is an exact number.
       if (!(hi > -SAFE_HIGH && hi < SAFE_HIGH)) {
         out[base + i] = duckdbCell(vector.getItem(i));
         continue;
       }
       const micros = hi * TWO_32 + (words[2 * i]! >>> 0);
       if (micros !== lastMicros) {
-        const days = Math.floor(micros / MICROS_PER_DAY);
-        if (days !== prefixDay) {
-          prefix = `${day(days)} `;
-          prefixDay = days;
-        }
-        lastText = prefix + timeText(micros - days * MICROS_PER_DAY, seconds);
+        lastText = timestamp(micros);
         lastMicros = micros;
       }
       out[base + i] = lastText;

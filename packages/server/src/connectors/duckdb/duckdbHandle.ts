@@ -3,11 +3,12 @@ import { ResultReturnType, type DuckDBConnection, type DuckDBResultReader } from
 import { QueryCancelledError } from '../connectorError.js';
 import { ResourcePool } from '../resourcePool.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
-import type { Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf } from '../values.js';
 import type { InstanceLease } from './duckdbInstances.js';
 import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
-import { duckdbColumns } from './duckdbColumns.js';
+import { duckdbColumns, readColumn, readerChunks } from './duckdbColumns.js';
+import { duckdbVectors } from './duckdbVectors.js';
 
 const MAX_CONNECTIONS = 4;
 
@@ -158,14 +159,41 @@ function toResult(reader: DuckDBResultReader, limit: number | undefined): QueryR
   const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
   const total = reader.currentRowCount;
   const keep = limit === undefined ? total : Math.min(total, limit);
-  // Columnar read straight from the vectors; same cells as reader.getColumns() + duckdbCell, ~5x faster.
-  const columns = duckdbColumns(reader, keep);
-  return {
+  const result = {
     columns: names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') })),
-    data: columns,
     rowCount: keep,
     // Reading went to limit + 1 rows when they exist, so more rows than kept means the result was cut.
     truncated: total > keep,
     rowsAffected,
+  } as QueryResult;
+  const chunks = readerChunks(reader);
+  if (!chunks || chunks.length === 0) {
+    result.data = duckdbColumns(reader, keep);
+    return result;
+  }
+  // Cells and typed vectors are both read on first use, from the chunks the reader holds: an Arrow
+  // answer copies vectors and never builds a value per cell; a JSON answer or a chart reads cells.
+  const typeIds = names.map((_name, c) => reader.columnTypeId(c));
+  const cellColumns = new Map<number, CellValue[]>();
+  const cells = (c: number): CellValue[] => {
+    let column = cellColumns.get(c);
+    if (!column) {
+      column = readColumn(chunks, c, typeIds[c]!, keep);
+      cellColumns.set(c, column);
+    }
+    return column;
   };
+  lazyProperty(result, 'data', true, () => typeIds.map((_id, c) => cells(c)));
+  // Not enumerable: spreads and JSON of a result carry cells only.
+  lazyProperty(result, 'vectors', false, () => duckdbVectors(chunks, typeIds, keep, cells));
+  return result;
+}
+
+/** A property computed once, on first read; a write replaces it. */
+function lazyProperty<K extends 'data' | 'vectors'>(target: QueryResult, key: K, enumerable: boolean, compute: () => QueryResult[K]): void {
+  const settle = (value: QueryResult[K]) => {
+    Object.defineProperty(target, key, { value, enumerable, writable: true, configurable: true });
+    return value;
+  };
+  Object.defineProperty(target, key, { enumerable, configurable: true, get: () => settle(compute()), set: settle });
 }

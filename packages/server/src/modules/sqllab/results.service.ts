@@ -1,6 +1,6 @@
 import { canSeeAllQueries, type Principal } from '@tessera/core';
 import { ApiError, catalogueError } from '../../app/httpErrors.js';
-import { decodeArrow } from '../../query-engine/arrowResult.js';
+import { decodeArrow, sliceArrow } from '../../query-engine/arrowResult.js';
 import { resultPayloadJson } from '../../query-engine/resultPayload.js';
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -42,6 +42,10 @@ export class ResultsService {
   async get(principal: Principal, key: string, rows: number | null, arrow: boolean, acceptsGzip = false): Promise<ResultsAnswer> {
     if (arrow) {
       const row = await this.ownerOf(principal, key);
+      // A head of a big result (the first screen while the rest downloads): cut from the stored stream.
+      if (rows !== null && rows < (row.rows ?? 0)) {
+        return { kind: 'arrow', bytes: sliceArrow(expiredUnless(await this.backend.get(key)), rows), encoding: null, rows: row.rows ?? 0, row };
+      }
       if (acceptsGzip) {
         const stored = expiredUnless(await this.backend.getStored(key));
         return { kind: 'arrow', bytes: stored.bytes, encoding: stored.encoding, rows: row.rows ?? 0, row };

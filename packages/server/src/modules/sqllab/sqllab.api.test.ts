@@ -253,9 +253,20 @@ describe('results backend', () => {
     expect(table.numRows).toBe(80);
     expect(table.getChild('big')!.get(0)).toBe(9007199254740993n);
     expect(table.getChild('s')!.get(79)).toBe('r79');
-    expect(table.getChild('ts')!.get(0)).toBe('2024-01-02 03:04:05');
+    // DuckDB TIMESTAMP travels as wall-clock microseconds (Timestamp[us], no zone).
+    expect(table.getChild('ts')!.data[0]!.values[0]).toBe(BigInt(Date.UTC(2024, 0, 2, 3, 4, 5)) * 1000n);
     expect(table.getChild('even')!.get(0)).toBe(true);
-    expect(table.schema.fields.map((f) => String(f.type))).toEqual(['Int64', 'Int64', 'Utf8', 'Float64', 'Bool', 'Utf8']);
+    expect(table.schema.fields.map((f) => String(f.type))).toEqual(['Int64', 'Int64', 'Utf8', 'Float64', 'Bool', 'Timestamp<MICROSECOND>']);
+
+    // A head of the result: the first rows only, with the whole result's row count in the header.
+    const head = await fetch(`${app.url}/api/v1/sqllab/results/?q=(key:'${key}',rows:7)`, {
+      headers: { authorization: `Bearer ${await app.token()}`, accept: 'application/vnd.apache.arrow.stream', 'accept-encoding': 'gzip' },
+    });
+    expect(head.headers.get('x-tessera-rows')).toBe('80');
+    const headTable = tableFromIPC(new Uint8Array(await head.arrayBuffer()));
+    expect(headTable.numRows).toBe(7);
+    expect(headTable.getChild('s')!.get(6)).toBe('r6');
+    expect(headTable.getChild('big')!.get(6)).toBe(9007199254740999n);
   });
 
   it('answers result_format arrow with no rows and a results key', async () => {

@@ -1,7 +1,9 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { ErrorMessage, useCopyToClipboard } from '../../errors';
 import { useSqlLabSelector } from '../hooks/useSqlLabStore';
 import type { Query } from '../state/types';
+import { loadedRows } from '../utils/columnarResult';
 import { limitMessage } from '../utils/limitMessage';
 import { resultCache } from '../utils/resultCache';
 import { QueryTimer } from './QueryTimer';
@@ -68,6 +70,11 @@ export function ResultSet({ query, height, showActions = true }: ResultSetProps)
           <Typography.Text data-test="row-count">
             {data.rowCount.toLocaleString()} row{data.rowCount === 1 ? '' : 's'}
           </Typography.Text>
+          {loadedRows(data) < data.rowCount ? (
+            <Typography.Text type="secondary" data-test="rows-loading">
+              <LoadingOutlined /> Loading rows {(loadedRows(data) + 1).toLocaleString()}–{data.rowCount.toLocaleString()}…
+            </Typography.Text>
+          ) : null}
         </Space>
         {showActions ? (
           <Space wrap>

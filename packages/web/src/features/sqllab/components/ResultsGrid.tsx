@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { theme } from 'antd';
-import type { ColumnarResult } from '../utils/columnarResult';
+import { loadedRows, type ColumnarResult } from '../utils/columnarResult';
 import { formatCell, formatRow } from '../utils/formatCell';
 import { sortPermutation } from '../utils/sortPermutation';
 import { GridContextMenu, type GridMenuState } from './GridContextMenu';
 import { GridHeader } from './GridHeader';
+import { useRowWindow } from '../hooks/useRowWindow';
 
 export const ROW_HEIGHT = 28;
 const DEFAULT_WIDTH = 160;
@@ -18,19 +18,6 @@ interface ResultsGridProps {
 }
 
 type SortState = { column: number; direction: 'asc' | 'desc' } | null;
-
-/** jsdom and hidden panes measure 0: fall back to the height we were given. */
-function observeRect(fallbackHeight: number) {
-  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) => {
-    const el = instance.scrollElement;
-    if (!el) return undefined;
-    const measure = () => cb({ width: el.clientWidth || 800, height: el.clientHeight || fallbackHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  };
-}
 
 /**
  * Virtualized result grid over column arrays / Arrow vectors: only visible rows are rendered and cells are read
@@ -45,26 +32,21 @@ export function ResultsGrid({ data, height, onCopy }: ResultsGridProps) {
   const widths = data.columnNames.map((name) => widthOverrides[name] ?? DEFAULT_WIDTH);
   const totalWidth = INDEX_WIDTH + widths.reduce((a, b) => a + b, 0);
 
+  // The head of a big result: rows past `loaded` are still downloading; sorting waits for all of them.
+  const loaded = loadedRows(data);
+  const partial = loaded < data.rowCount;
   const order = useMemo(
-    () => (sort && data.columns[sort.column] ? sortPermutation(data.columns[sort.column]!, data.rowCount, sort.direction) : null),
-    [sort, data],
+    () => (sort && !partial && data.columns[sort.column] ? sortPermutation(data.columns[sort.column]!, data.rowCount, sort.direction) : null),
+    [sort, data, partial],
   );
-  const observeElementRect = useMemo(() => observeRect(height - ROW_HEIGHT), [height]);
-
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: data.rowCount,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 800, height: height - ROW_HEIGHT },
-    observeElementRect,
-  });
+  const rows = useRowWindow(parentRef, data.rowCount, ROW_HEIGHT, height - ROW_HEIGHT);
+  const visible = Array.from({ length: rows.last - rows.first }, (_, i) => rows.first + i);
 
   const rowAt = (visualIndex: number) => (order ? order[visualIndex]! : visualIndex);
   const rowValues = (row: number) => data.columns.map((c) => c.get(row));
 
   const toggleSort = (column: number) =>
+    !partial &&
     setSort((prev) => (prev?.column !== column ? { column, direction: 'asc' } : prev.direction === 'asc' ? { column, direction: 'desc' } : null));
 
   const openMenu = (event: ReactMouseEvent, row: number, column: number) => {
@@ -95,41 +77,47 @@ export function ResultsGrid({ data, height, onCopy }: ResultsGridProps) {
           onSort={toggleSort}
           onResize={(name, width) => setWidthOverrides((prev) => ({ ...prev, [name]: Math.max(40, width) }))}
         />
-        <div style={{ height: virtualizer.getTotalSize(), width: totalWidth, position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rowAt(item.index);
+        <div style={{ height: rows.totalHeight, width: totalWidth, position: 'relative' }}>
+          {visible.map((index) => {
+            const row = rowAt(index);
             return (
               <div
-                key={item.key}
+                key={index}
                 role="row"
                 data-test="results-row"
                 style={{
                   position: 'absolute',
                   top: 0,
                   left: 0,
-                  transform: `translateY(${item.start}px)`,
+                  transform: `translateY(${index * ROW_HEIGHT}px)`,
                   height: ROW_HEIGHT,
                   display: 'flex',
                   borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                  background: item.index % 2 ? token.colorFillAlter : undefined,
+                  background: index % 2 ? token.colorFillAlter : undefined,
                 }}
               >
                 <div style={{ ...cellStyle(INDEX_WIDTH), color: token.colorTextTertiary, textAlign: 'right' }}>{row + 1}</div>
-                {data.columns.map((column, c) => {
-                  const text = formatCell(column.get(row));
-                  return (
-                    <div
-                      key={data.columnNames[c]}
-                      role="cell"
-                      title={text}
-                      style={cellStyle(widths[c]!)}
-                      onContextMenu={(e) => openMenu(e, row, c)}
-                      onDoubleClick={() => onCopy(text)}
-                    >
-                      {text}
-                    </div>
-                  );
-                })}
+                {row >= loaded
+                  ? data.columnNames.map((name, c) => (
+                      <div key={name} role="cell" data-test="cell-loading" style={{ ...cellStyle(widths[c]!), color: token.colorTextQuaternary }}>
+                        …
+                      </div>
+                    ))
+                  : data.columns.map((column, c) => {
+                      const text = formatCell(column.get(row));
+                      return (
+                        <div
+                          key={data.columnNames[c]}
+                          role="cell"
+                          title={text}
+                          style={cellStyle(widths[c]!)}
+                          onContextMenu={(e) => openMenu(e, row, c)}
+                          onDoubleClick={() => onCopy(text)}
+                        >
+                          {text}
+                        </div>
+                      );
+                    })}
               </div>
             );
           })}

@@ -3,6 +3,7 @@ import { fetchQueryResults, ResultsFetchError, sqllabApi, type ExecuteBody, type
 import { getClientErrorObject } from '../../errors';
 import { addToast } from '../../toasts';
 import { buildFromJson, buildFromRaw, type BuiltResults } from '../utils/buildResults';
+import { asHead } from '../utils/columnarResult';
 import { nanoid } from '../utils/nanoid';
 import { resultCache } from '../utils/resultCache';
 import { selectDatabase } from './selectors';
@@ -46,20 +47,51 @@ function failureOf(caught: unknown, fallback?: string) {
   };
 }
 
-/** Fetches a finished query's rows by resultsKey (Arrow), then marks it successful. */
+/** Results with more rows than this show their first HEAD_ROWS while the rest downloads. */
+export const HEAD_MIN_ROWS = 20_000;
+export const HEAD_ROWS = 500;
+
+/**
+ * Fetches a finished query's rows by resultsKey (Arrow), then marks it successful. A big result comes
+ * in two steps: its head (the first screens, a few kB) is shown at once with the full row count, then
+ * the whole result replaces it, unless a re-run or a stop let go of the head meanwhile.
+ */
 export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const query = getState().sqlLab.queries[id];
     if (!query?.resultsKey) return;
+    const key = query.resultsKey;
     dispatch(requestQueryResults(id));
+    const known = knownResponses.get(id);
+    knownResponses.delete(id);
+    const total = query.rows ?? 0;
+    let headKey: string | null = null;
+    let endDttm = Date.now();
     try {
-      const raw = await fetchQueryResults(query.resultsKey);
-      const known = knownResponses.get(id);
+      if (total > HEAD_MIN_ROWS) {
+        const rawHead = await fetchQueryResults(key, { rows: HEAD_ROWS });
+        const head = buildFromRaw(rawHead, known);
+        const dict = rawHead.kind === 'json' ? rawHead.body.query : known?.query;
+        endDttm = Date.now();
+        const results = storeResults(id, { data: asHead(head.data, total), meta: { ...head.meta, rowCount: total } });
+        headKey = results.dataKey;
+        dispatch(querySuccess({ id, results, dict: dict ?? null, endDttm }));
+      }
+      const raw = await fetchQueryResults(key, { offMainThread: headKey !== null });
       const built = buildFromRaw(raw, known);
-      knownResponses.delete(id);
       const dict = raw.kind === 'json' ? raw.body.query : known?.query;
-      dispatch(querySuccess({ id, results: storeResults(id, built), dict: dict ?? null, endDttm: Date.now() }));
+      if (headKey !== null) {
+        const current = getState().sqlLab.queries[id];
+        resultCache.delete(headKey);
+        if (current?.results?.dataKey !== headKey) return;
+      }
+      dispatch(querySuccess({ id, results: storeResults(id, built), dict: dict ?? null, endDttm: headKey !== null ? endDttm : Date.now() }));
     } catch (caught) {
+      if (headKey !== null) {
+        // The head stays on screen; the rest could not be had.
+        dispatch(addToast('DANGER_TOAST', FAILED_RESULTS));
+        return;
+      }
       dispatch(queryFailed({ id, ...failureOf(caught, FAILED_RESULTS), endDttm: Date.now() }));
     }
   };
@@ -201,10 +233,13 @@ export function pollQueries(): SqlLabThunk<Promise<void>> {
     if (getState().sqlLab.offline) dispatch(setOffline(false));
     const before = getState().sqlLab.queries;
     const mine = dicts.filter((d) => before[d.id]);
+    // Only queries this page saw unfinished get their rows: `updated_since` also returns recent finished
+    // ones, whose results a re-run cleared on purpose (fetching them again would undo that).
+    const finishing = new Set(mine.filter((d) => UNFINISHED.has(before[d.id]!.state) && before[d.id]!.state !== 'fetching').map((d) => d.id));
     if (mine.length) dispatch(refreshQueries({ dicts: mine, now }));
     for (const dict of mine) {
       const local = getState().sqlLab.queries[dict.id];
-      if (dict.state === 'success' && dict.resultsKey && local && !local.results && local.state !== 'fetching') {
+      if (finishing.has(dict.id) && dict.state === 'success' && dict.resultsKey && local && !local.results && local.state !== 'fetching') {
         await dispatch(fetchResults(dict.id));
       }
     }

@@ -18,7 +18,8 @@ function compare(a: unknown, b: unknown): number {
  */
 export function sortPermutation(column: ResultColumnData, rowCount: number, direction: 'asc' | 'desc'): Uint32Array {
   const keys = new Array<unknown>(rowCount);
-  for (let i = 0; i < rowCount; i += 1) keys[i] = column.get(i);
+  const key = column.sortKey ? column.sortKey.bind(column) : column.get.bind(column);
+  for (let i = 0; i < rowCount; i += 1) keys[i] = key(i);
   const order = new Uint32Array(rowCount);
   for (let i = 0; i < rowCount; i += 1) order[i] = i;
   const sign = direction === 'asc' ? 1 : -1;

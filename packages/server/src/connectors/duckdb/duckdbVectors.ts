@@ -1,0 +1,222 @@
+import { DuckDBTypeId, type DuckDBDataChunk, type DuckDBVector } from '@duckdb/node-api';
+import { isFastTemporalDay, MICROS_PER_DAY } from '@tessera/core';
+import type { CellValue, ResultVector } from '../types.js';
+import { DICTIONARY_MIN_ROWS, dictionaryLimit } from '../values.js';
+import { bytesOf, SAFE_HIGH, TWO_32, validityBytes, type VectorInternals } from './duckdbColumns.js';
+
+/**
+ * Typed columns (QueryResult.vectors) straight from DuckDB's chunk memory: numbers are copied array to
+ * array, validity masks bit to bit (DuckDB's mask and Arrow's bitmap share a layout), low-cardinality
+ * VARCHAR becomes dictionary codes keyed by the inline string bytes (no JS string per row), TIMESTAMP
+ * and DATE stay microsecond / day counts. A million rows take milliseconds per column instead of the
+ * hundreds a value per cell costs. A column whose type or values do not fit (UINTEGER, far dates,
+ * high-cardinality text, unexpected vector internals) comes from `cells(c)`, the per-value reader.
+ */
+export function duckdbVectors(
+  chunks: readonly DuckDBDataChunk[],
+  typeIds: readonly DuckDBTypeId[],
+  keep: number,
+  cells: (column: number) => CellValue[],
+): ResultVector[] {
+  return typeIds.map((typeId, c) => typedVector(chunks, c, typeId, keep) ?? { type: 'cells', values: cells(c) });
+}
+
+function typedVector(chunks: readonly DuckDBDataChunk[], column: number, typeId: DuckDBTypeId, keep: number): ResultVector | null {
+  switch (typeId) {
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+      return numbers(chunks, column, keep, new Int32Array(keep), 'int32');
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+      return numbers(chunks, column, keep, new Float64Array(keep), 'float64');
+    case DuckDBTypeId.BIGINT:
+      return numbers(chunks, column, keep, new BigInt64Array(keep), 'int64');
+    case DuckDBTypeId.DATE:
+      return numbers(chunks, column, keep, new Int32Array(keep), 'date_day', fastDays);
+    case DuckDBTypeId.TIMESTAMP:
+      return numbers(chunks, column, keep, new BigInt64Array(keep), 'timestamp_us', fastMicros);
+    case DuckDBTypeId.BOOLEAN:
+      return booleans(chunks, column, keep);
+    case DuckDBTypeId.VARCHAR:
+      return keep >= DICTIONARY_MIN_ROWS ? dictionary(chunks, column, keep) : null;
+    default:
+      return null;
+  }
+}
+
+type Typed = Int32Array | Float64Array | BigInt64Array;
+type NumericKind = 'int32' | 'float64' | 'int64' | 'date_day' | 'timestamp_us';
+
+/** Walks the chunks of one column; `read` copies one chunk's values and says false to give up. */
+function eachChunk(
+  chunks: readonly DuckDBDataChunk[],
+  column: number,
+  keep: number,
+  read: (vector: DuckDBVector, rows: number, base: number, valid: Uint8Array | null) => boolean,
+): { valid: Uint8Array | null } | null {
+  const bits = new Uint8Array((keep + 7) >> 3);
+  let nulls = 0;
+  let base = 0;
+  for (const chunk of chunks) {
+    if (base >= keep) break;
+    const vector = chunk.getColumnVector(column);
+    const rows = Math.min(vector.itemCount, keep - base);
+    const valid = validityBytes(vector);
+    if (valid === undefined || !read(vector, rows, base, valid)) return null;
+    nulls += copyValidity(bits, base, valid, rows);
+    base += rows;
+  }
+  if (base !== keep) return null;
+  return { valid: nulls === 0 ? null : bits };
+}
+
+function numbers(
+  chunks: readonly DuckDBDataChunk[],
+  column: number,
+  keep: number,
+  out: Typed,
+  type: NumericKind,
+  check?: (items: Typed, rows: number, valid: Uint8Array | null) => boolean,
+): ResultVector | null {
+  const done = eachChunk(chunks, column, keep, (vector, rows, base, valid) => {
+    const items = (vector as unknown as VectorInternals).items;
+    if (!ArrayBuffer.isView(items) || (items as Typed).length < rows) return false;
+    const from = (items as Typed).subarray(0, rows);
+    // BigInt64Array only takes bigint arrays, the number arrays only number arrays (with conversion).
+    if ((out instanceof BigInt64Array) !== (from instanceof BigInt64Array)) return false;
+    if (check && !check(from, rows, valid)) return false;
+    (out as Int32Array).set(from as Int32Array, base);
+    return true;
+  });
+  return done && ({ type, values: out, valid: done.valid } as ResultVector);
+}
+
+const isValid = (valid: Uint8Array | null, i: number): boolean => valid === null || ((valid[i >> 3]! >> (i & 7)) & 1) === 1;
+
+/** Every valid day within the range the shared formatter prints exactly. */
+function fastDays(items: Typed, rows: number, valid: Uint8Array | null): boolean {
+  if (!(items instanceof Int32Array)) return false;
+  for (let i = 0; i < rows; i++) if (isValid(valid, i) && !isFastTemporalDay(items[i]!)) return false;
+  return true;
+}
+
+/** Every valid timestamp an exact number of microseconds on a day the shared formatter prints exactly. */
+function fastMicros(items: Typed, rows: number, valid: Uint8Array | null): boolean {
+  if (!(items instanceof BigInt64Array)) return false;
+  const words = new Int32Array(items.buffer, items.byteOffset, rows * 2);
+  for (let i = 0; i < rows; i++) {
+    if (!isValid(valid, i)) continue;
+    const hi = words[2 * i + 1]!;
+    if (!(hi > -SAFE_HIGH && hi < SAFE_HIGH)) return false;
+    if (!isFastTemporalDay(Math.floor((hi * TWO_32 + (words[2 * i]! >>> 0)) / MICROS_PER_DAY))) return false;
+  }
+  return true;
+}
+
+function booleans(chunks: readonly DuckDBDataChunk[], column: number, keep: number): ResultVector | null {
+  const values = new Uint8Array((keep + 7) >> 3);
+  const done = eachChunk(chunks, column, keep, (vector, rows, base) => {
+    const bytes = bytesOf(vector, rows);
+    if (!bytes) return false;
+    for (let i = 0; i < rows; i++) if (bytes[i] !== 0) values[(base + i) >> 3]! |= 1 << ((base + i) & 7);
+    return true;
+  });
+  return done && { type: 'bool', values, valid: done.valid };
+}
+
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, b) => {
+  let n = 0;
+  for (let v = b; v; v >>= 1) n += v & 1;
+  return n;
+});
+
+/** Copies `rows` validity bits to dst at bit `at` (all set when src is null); returns the nulls among them. */
+export function copyValidity(dst: Uint8Array, at: number, src: Uint8Array | null, rows: number): number {
+  let set = 0;
+  let i = 0;
+  if ((at & 7) === 0) {
+    const whole = rows >> 3;
+    const start = at >> 3;
+    if (src === null) dst.fill(0xff, start, start + whole);
+    else dst.set(src.subarray(0, whole), start);
+    for (let b = 0; b < whole; b++) set += POPCOUNT[dst[start + b]!]!;
+    i = whole << 3;
+  }
+  for (; i < rows; i++) {
+    if (src === null || ((src[i >> 3]! >> (i & 7)) & 1) === 1) {
+      dst[(at + i) >> 3]! |= 1 << ((at + i) & 7);
+      set++;
+    }
+  }
+  return rows - set;
+}
+
+/** Inline strings by length, then by their 32-bit words: a dictionary code, or the next word's map. */
+type CodeNode = number | Map<number, CodeNode>;
+const decoder = new TextDecoder();
+const BYTE_MASK = [0, 0xff, 0xffff, 0xffffff, -1] as const;
+const maskFor = (n: number): number => BYTE_MASK[n <= 0 ? 0 : n >= 4 ? 4 : n]!;
+
+/**
+ * VARCHAR as dictionary codes. DuckDB's string_t is 16 bytes: uint32 length, then the string inline
+ * (<= 12 bytes) or a prefix and a pointer. Inline strings are found by their masked words without
+ * decoding (each distinct one decoded once); pointed-to strings come through the node API's getter.
+ * Null when the distinct values pass dictionaryLimit: the column is better written as plain text.
+ */
+function dictionary(chunks: readonly DuckDBDataChunk[], column: number, keep: number): ResultVector | null {
+  const limit = dictionaryLimit(keep);
+  const indices = new Int32Array(keep);
+  const distinct: string[] = [];
+  const roots = Array.from({ length: 13 }, () => new Map<number, CodeNode>());
+  const long = new Map<string, number>();
+  const codeOf = (text: string, known: number | undefined): number => {
+    if (known !== undefined) return known;
+    distinct.push(text);
+    return distinct.length - 1;
+  };
+  const done = eachChunk(chunks, column, keep, (vector, rows, base, valid) => {
+    const bytes = bytesOf(vector, rows * 16);
+    if (!bytes || bytes.byteOffset % 4 !== 0) return false;
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, rows * 4);
+    for (let i = 0; i < rows; i++) {
+      if (!isValid(valid, i)) continue;
+      const w = i * 4;
+      const len = words[w]!;
+      if (len < 0 || len > 12) {
+        const text = vector.getItem(i) as string;
+        const code = codeOf(text, long.get(text));
+        long.set(text, code);
+        indices[base + i] = code;
+      } else {
+        // Bytes past the length are not trusted to be zero: masked off.
+        let map = roots[len]!;
+        let k = 1;
+        for (;;) {
+          const key = words[w + k]! & maskFor(len - 4 * (k - 1));
+          const node = map.get(key);
+          if (len <= 4 * k) {
+            let code = node as number | undefined;
+            if (code === undefined) {
+              code = codeOf(decoder.decode(bytes.subarray(w * 4 + 4, w * 4 + 4 + len)), undefined);
+              map.set(key, code);
+            }
+            indices[base + i] = code;
+            break;
+          }
+          if (node === undefined) {
+            const next = new Map<number, CodeNode>();
+            map.set(key, next);
+            map = next;
+          } else map = node as Map<number, CodeNode>;
+          k++;
+        }
+      }
+      if (distinct.length > limit) return false;
+    }
+    return true;
+  });
+  return done && { type: 'dictionary', indices, dictionary: distinct, valid: done.valid };
+}

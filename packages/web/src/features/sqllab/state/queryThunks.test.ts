@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { createMockQueryDict } from '../test/factories';
+import { resultCache } from '../utils/resultCache';
+import { fetchResults, HEAD_ROWS, pollQueries } from './queryThunks';
+import { refreshQueries } from './sqlLabSlice';
+
+describe('pollQueries', () => {
+  it('fetches rows of the queries that were running, not of recent finished ones a re-run cleared', async () => {
+    const mock = installFetchMock();
+    const store = createAppStore();
+    const now = Date.now();
+    // One query finished earlier (its results cleared by a re-run), one still running here.
+    store.dispatch(
+      refreshQueries({
+        dicts: [
+          createMockQueryDict({ id: 'old', state: 'success', resultsKey: 'rk-old', startDttm: now - 4000 }),
+          createMockQueryDict({ id: 'new', state: 'running', resultsKey: null, startDttm: now - 500 }),
+        ],
+        now: now - 1000,
+      }),
+    );
+    mock.on('GET', '/api/v1/query/updated_since', {
+      body: {
+        result: [
+          createMockQueryDict({ id: 'old', state: 'success', resultsKey: 'rk-old', startDttm: now - 4000 }),
+          createMockQueryDict({ id: 'new', state: 'success', resultsKey: 'rk-new', startDttm: now - 500, rows: 1 }),
+        ],
+      },
+    });
+    mock.on('GET', '/api/v1/sqllab/results/', {
+      body: { status: 'success', data: [{ a: 1 }], columns: [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }] },
+    });
+    await store.dispatch(pollQueries());
+    const fetched = mock.callsTo('GET', '/api/v1/sqllab/results/').map((c) => c.url);
+    expect(fetched).toHaveLength(1);
+    expect(decodeURIComponent(fetched[0]!)).toContain('rk-new');
+    expect(store.getState().sqlLab.queries.new?.state).toBe('success');
+    expect(store.getState().sqlLab.queries.old?.results).toBeNull();
+  });
+});
+
+describe('fetchResults', () => {
+  it('shows the head of a big result with the full row count, then replaces it with every row', async () => {
+    const mock = installFetchMock();
+    const store = createAppStore();
+    store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'big', state: 'running', resultsKey: 'rk-big', rows: 100_000 })], now: Date.now() }));
+    const columns = [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }];
+    let releaseFull: () => void = () => undefined;
+    const fullAsked = new Promise<void>((resolve) => {
+      mock.on('GET', '/api/v1/sqllab/results/', async (call) => {
+        if (decodeURIComponent(call.url).includes('rows:')) return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }], columns } };
+        resolve();
+        await new Promise<void>((r) => (releaseFull = r));
+        return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }, { a: 3 }], columns } };
+      });
+    });
+    const done = store.dispatch(fetchResults('big'));
+    await fullAsked;
+    const head = store.getState().sqlLab.queries.big!;
+    expect(head.state).toBe('success');
+    expect(head.results?.rowCount).toBe(100_000);
+    const headData = resultCache.get(head.results?.dataKey)!;
+    expect([headData.rowCount, headData.loadedRows]).toEqual([100_000, 2]);
+    expect(decodeURIComponent(mock.callsTo('GET', '/api/v1/sqllab/results/')[0]!.url)).toContain(`rows:${HEAD_ROWS}`);
+    releaseFull();
+    await done;
+    const full = resultCache.get(store.getState().sqlLab.queries.big!.results?.dataKey)!;
+    expect(full.loadedRows).toBeUndefined();
+    expect(full.columns[0]!.get(2)).toBe(3);
+    expect(resultCache.get(head.results?.dataKey)).toBeUndefined();
+  });
+});
