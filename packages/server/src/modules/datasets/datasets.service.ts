@@ -14,6 +14,8 @@ import {
   type Principal,
 } from '@tessera/core';
 import { forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
+import { CONNECTORS } from '../../connectors/registry.js';
+import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -33,6 +35,18 @@ const SELECT_STAR_LIMIT = 100;
  * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
  * Hook: import/export arrive with the full datasets feature.
  */
+/**
+ * The dataset's SELECT in its engine's quoting and limit style, from the columns the dataset knows (as of
+ * its last refresh): showing a dataset never waits on its database, which may be slow or down.
+ */
+function selectStarOf(row: DatasetJoinedRow, columns: readonly { column_name: string; expression: string | null }[]): string | null {
+  if (row.sql?.trim()) return wrapVirtualSql(row.sql).replace(/LIMIT 1$/, `LIMIT ${SELECT_STAR_LIMIT}`);
+  const connector = CONNECTORS.find((c) => c.engine === row.backend);
+  if (!connector) return null;
+  const physical = columns.filter((c) => !c.expression?.trim()).map((c) => c.column_name);
+  return buildSelectStar(connector.capabilities, row.schema ?? connector.capabilities.defaultSchema ?? '', row.table_name, physical, SELECT_STAR_LIMIT);
+}
+
 export class DatasetsService {
   constructor(
     private readonly repo: DatasetsRepository,
@@ -144,19 +158,7 @@ export class DatasetsService {
   async show(principal: Principal, id: number): Promise<DatasetShow> {
     const row = await this.visible(principal, id);
     const [columns, metrics, owners] = await Promise.all([this.repo.columnsOf(id), this.repo.metricsOf(id), this.repo.ownersOf([id])]);
-    return toShow(row, { columns, metrics, owners, selectStar: await this.selectStar(principal, row) });
-  }
-
-  /** Built by the connector (its quoting and limit style); a database that is down leaves it null. */
-  private async selectStar(principal: Principal, row: DatasetJoinedRow): Promise<string | null> {
-    if (row.sql?.trim()) return wrapVirtualSql(row.sql).replace(/LIMIT 1$/, `LIMIT ${SELECT_STAR_LIMIT}`);
-    try {
-      // Whoever may see a dataset may see its database (a datasource grant counts as access inside it).
-      const handle = await this.databases.handle(await this.databases.findVisible(principal, row.database_id));
-      return await handle.selectStar(row.schema ?? handle.connector.capabilities.defaultSchema ?? '', row.table_name, SELECT_STAR_LIMIT);
-    } catch {
-      return null;
-    }
+    return toShow(row, { columns, metrics, owners, selectStar: selectStarOf(row, columns) });
   }
 
   async list(principal: Principal, q: ListQuery): Promise<{ rows: DatasetListItem[]; count: number }> {
