@@ -59,7 +59,16 @@ export class FetchMock {
     };
     this.calls.push(call);
     const route = this.routes.find((r) => r.method === call.method && matches(r.path, call.path));
-    const reply = route ? await route.handler(call) : { status: 404, body: { message: 'Not found' } };
+    // Like fetch: an abort rejects the call, also while the handler is still answering.
+    const signal = init.signal;
+    signal?.throwIfAborted();
+    const answering = Promise.resolve(route ? route.handler(call) : { status: 404, body: { message: 'Not found' } });
+    const reply = signal
+      ? await Promise.race([
+          answering,
+          new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+        ])
+      : await answering;
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, {

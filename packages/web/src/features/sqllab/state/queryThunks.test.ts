@@ -3,7 +3,7 @@ import { createAppStore } from '../../../app/store';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { createMockQueryDict } from '../test/factories';
 import { resultCache } from '../utils/resultCache';
-import { fetchResults, HEAD_ROWS, pollQueries } from './queryThunks';
+import { FAILED_RESULTS, fetchResults, HEAD_ROWS, pollQueries, stopQuery } from './queryThunks';
 import { refreshQueries } from './sqlLabSlice';
 
 describe('pollQueries', () => {
@@ -70,5 +70,32 @@ describe('fetchResults', () => {
     expect(full.loadedRows).toBeUndefined();
     expect(full.columns[0]!.get(2)).toBe(3);
     expect(resultCache.get(head.results?.dataKey)).toBeUndefined();
+  });
+});
+
+describe('a stop while the whole result downloads', () => {
+  it('calls the download off quietly and keeps the query stopped', async () => {
+    const mock = installFetchMock();
+    const store = createAppStore();
+    store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'big', state: 'running', resultsKey: 'rk-big', rows: 100_000 })], now: Date.now() }));
+    const columns = [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }];
+    const fullAsked = new Promise<void>((resolve) => {
+      mock.on('GET', '/api/v1/sqllab/results/', (call) => {
+        if (decodeURIComponent(call.url).includes('rows:')) return { body: { status: 'success', data: [{ a: 1 }], columns } };
+        resolve();
+        // The whole result never comes: only the abort ends this request.
+        return new Promise(() => undefined);
+      });
+    });
+    mock.on('POST', '/api/v1/query/stop', { body: { result: 'OK' } });
+    const done = store.dispatch(fetchResults('big'));
+    await fullAsked;
+    await store.dispatch(stopQuery('big'));
+    await done;
+    const state = store.getState();
+    expect(state.sqlLab.queries.big?.state).toBe('stopped');
+    expect(state.sqlLab.queries.big?.results).toBeNull();
+    const toasts = (state as unknown as { messageToasts: { text: string; toastType: string }[] }).messageToasts;
+    expect(toasts.map((t) => t.text)).not.toContain(FAILED_RESULTS);
   });
 });

@@ -47,6 +47,9 @@ function failureOf(caught: unknown, fallback?: string) {
   };
 }
 
+/** Downloads of whole results behind a head on screen, by the head's dataKey. */
+const downloads = new Map<string, AbortController>();
+
 /** Results with more rows than this show their first HEAD_ROWS while the rest downloads. */
 export const HEAD_MIN_ROWS = 20_000;
 export const HEAD_ROWS = 500;
@@ -67,6 +70,7 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
     const total = query.rows ?? 0;
     let headKey: string | null = null;
     let endDttm = Date.now();
+    const download = new AbortController();
     try {
       if (total > HEAD_MIN_ROWS) {
         const rawHead = await fetchQueryResults(key, { rows: HEAD_ROWS });
@@ -75,9 +79,10 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
         endDttm = Date.now();
         const results = storeResults(id, { data: asHead(head.data, total), meta: { ...head.meta, rowCount: total } });
         headKey = results.dataKey;
+        downloads.set(headKey, download);
         dispatch(querySuccess({ id, results, dict: dict ?? null, endDttm }));
       }
-      const raw = await fetchQueryResults(key, { offMainThread: headKey !== null });
+      const raw = await fetchQueryResults(key, { offMainThread: headKey !== null, signal: download.signal });
       const built = buildFromRaw(raw, known);
       const dict = raw.kind === 'json' ? raw.body.query : known?.query;
       if (headKey !== null) {
@@ -87,12 +92,16 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
       }
       dispatch(querySuccess({ id, results: storeResults(id, built), dict: dict ?? null, endDttm: headKey !== null ? endDttm : Date.now() }));
     } catch (caught) {
+      // A re-run or a stop let go of the head: its download was called off, nothing went wrong.
+      if (download.signal.aborted) return;
       if (headKey !== null) {
         // The head stays on screen; the rest could not be had.
         dispatch(addToast('DANGER_TOAST', FAILED_RESULTS));
         return;
       }
       dispatch(queryFailed({ id, ...failureOf(caught, FAILED_RESULTS), endDttm: Date.now() }));
+    } finally {
+      if (headKey !== null) downloads.delete(headKey);
     }
   };
 }
@@ -106,6 +115,7 @@ function releaseUnreferencedResults(state: { queries: Record<string, Query> }): 
   const live = new Set<string>();
   for (const q of Object.values(state.queries)) if (q.results?.dataKey) live.add(q.results.dataKey);
   resultCache.retainOnly(live);
+  for (const [headKey, download] of downloads) if (!live.has(headKey)) download.abort();
 }
 
 export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>> {
