@@ -1,22 +1,58 @@
 /**
  * SQL Lab in the browser: 1,000,000 `flights` rows from pressing Run to the first screen of rows in
  * headless Chromium, then scrolling to the last row; against the raw engine path measured in the same run.
- * Needs the built web app (npm run build) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ * The server is the production build (`packages/server/dist/main.js`, as `npm start` runs it) in a process of
+ * its own, so its RSS is the server's alone. Needs `npm run build` and Chromium at /usr/bin/chromium (or
+ * CHROMIUM_PATH).
  * Run: npm run bench:browser
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../../packages/server/src/app/buildApp.js';
-import { loadConfig } from '../../packages/server/src/app/config.js';
-import { prepareExamples } from '../../packages/server/src/examples/prepareExamples.js';
 import { rawDuckdbPathInChild } from './rawDuckdb.js';
 
 const SQL = 'SELECT * FROM flights';
 const PASSWORD = 'bench-admin-password';
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(root, 'packages/web/dist');
+const serverMain = path.join(root, 'packages/server/dist/main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it; resolves once it answers /health (examples are generated first). */
+async function startServer(dir: string, port: number): Promise<ChildProcess> {
+  const env = { ...process.env, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
+  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start within 3 minutes');
+}
+
+/** Resident and peak resident memory of a process (Linux /proc), in bytes. */
+function rssOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
 /** In-page watcher (a string: it runs in the browser as written). */
 const WATCH_FIRST_ROWS = `(() => {
   const bench = (window.__bench = { click: null, firstRows: null, scrollStart: null, scrolled: null });
@@ -59,18 +95,15 @@ const WATCH_SCROLL = `(() => {
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(serverMain)) throw new Error('Build first: npm run build');
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-browser-'));
-  const config = loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', WEB_DIST: webDist });
-  const { app, ctx } = await buildApp(config, { logger: false, print: () => undefined });
+  const port = await freePort();
+  const server = await startServer(dir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--js-flags=--expose-gc'],
   });
   try {
-    await prepareExamples(ctx, app.log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
     const raw = await rawDuckdbPathInChild(path.join(dir, 'examples.duckdb'), SQL);
 
@@ -114,7 +147,8 @@ async function main(): Promise<void> {
         'raw driver+encode ms': (raw.driverMs + raw.encodeMs).toFixed(0),
         'ratio first rows / raw': (firstRows / (raw.driverMs + raw.encodeMs)).toFixed(2),
         'page JS heap after GC': mb(heap),
-        'server RSS': mb(process.memoryUsage().rss),
+        'server RSS': mb(rssOf(server.pid!).rss),
+        'server peak RSS': mb(rssOf(server.pid!).peak),
       });
       await page.locator('[data-test="results-grid"]').evaluate((el) => {
         for (const n of [el, ...el.querySelectorAll<HTMLElement>('*')]) n.scrollTop = 0;
@@ -124,7 +158,11 @@ async function main(): Promise<void> {
     console.table(results);
   } finally {
     await browser.close();
-    await app.close();
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
     rmSync(dir, { recursive: true, force: true });
   }
 }
