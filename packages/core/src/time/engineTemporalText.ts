@@ -8,29 +8,23 @@
 export const MICROS_PER_DAY = 86_400_000_000;
 const MS_PER_DAY = 86_400_000;
 /** Days either side of 1970 this module formats exactly (four-digit years, no BC). */
-export const FAST_TEMPORAL_DAYS = 100_000;
+const FAST_TEMPORAL_DAYS = 100_000;
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /** `YYYY-MM-DD` of a day count since 1970-01-01. */
-export function dateTextOfDays(days: number): string {
+function dateTextOfDays(days: number): string {
   const d = new Date(days * MS_PER_DAY);
   return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
-/** `HH:MM:SS[.ffffff]` of microseconds into a day, trailing zeros of the fraction dropped. */
-export function timeTextOfMicros(microsInDay: number): string {
-  const secs = Math.floor(microsInDay / 1_000_000);
-  const frac = microsInDay - secs * 1_000_000;
-  const text = `${pad2(Math.floor(secs / 3600))}:${pad2(Math.floor(secs / 60) % 60)}:${pad2(secs % 60)}`;
-  return frac === 0 ? text : `${text}.${String(frac).padStart(6, '0').replace(/0+$/, '')}`;
+/** `HH:MM:SS` of whole seconds into a day. */
+function timeTextOfSeconds(secs: number): string {
+  return `${pad2(Math.floor(secs / 3600))}:${pad2(Math.floor(secs / 60) % 60)}:${pad2(secs % 60)}`;
 }
 
-/** `YYYY-MM-DD HH:MM:SS[.ffffff]` of microseconds since 1970-01-01 00:00:00 (within FAST_TEMPORAL_DAYS). */
-export function timestampTextOfMicros(micros: number): string {
-  const days = Math.floor(micros / MICROS_PER_DAY);
-  return `${dateTextOfDays(days)} ${timeTextOfMicros(micros - days * MICROS_PER_DAY)}`;
-}
+/** `.ffffff` of a microsecond fraction, trailing zeros dropped; '' for none. */
+const fractionText = (micros: number): string => (micros === 0 ? '' : `.${String(micros).padStart(6, '0').replace(/0+$/, '')}`);
 
 /** Whether a day count is within the range formatted here. */
 export const isFastTemporalDay = (days: number): boolean => days > -FAST_TEMPORAL_DAYS && days < FAST_TEMPORAL_DAYS;
@@ -62,11 +56,10 @@ export function temporalTextCache(): { date(days: number): string; timestamp(mic
     const frac = inDay - secs * 1_000_000;
     let time = seconds[secs];
     if (time === undefined) {
-      time = timeTextOfMicros(secs * 1_000_000);
+      time = timeTextOfSeconds(secs);
       seconds[secs] = time;
     }
-    const text = `${date(day)} ${time}`;
-    return frac === 0 ? text : `${text}.${String(frac).padStart(6, '0').replace(/0+$/, '')}`;
+    return `${date(day)} ${time}${fractionText(frac)}`;
   };
   return { date, timestamp };
 }

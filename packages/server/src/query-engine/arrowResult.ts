@@ -220,6 +220,7 @@ const ARROW_TYPE: Record<Kind, () => DataType> = {
 /** Arrow data over a connector's typed vector: the arrays are used as they are, not copied. */
 function vectorData(vector: Exclude<ResultVector, { type: 'cells' }>, length: number): { type: DataType; data: Data } {
   const nullable = vector.valid ? { nullBitmap: vector.valid } : { nullCount: 0 };
+  // One case per type: makeData's overloads tie each Arrow type to its array type.
   switch (vector.type) {
     case 'int32':
       return { type: new Int32(), data: makeData({ type: new Int32(), length, ...nullable, data: vector.values }) };
@@ -231,10 +232,8 @@ function vectorData(vector: Exclude<ResultVector, { type: 'cells' }>, length: nu
       return { type: new Bool(), data: makeData({ type: new Bool(), length, ...nullable, data: vector.values }) };
     case 'date_day':
       return { type: new DateDay(), data: makeData({ type: new DateDay(), length, ...nullable, data: vector.values }) };
-    case 'timestamp_us': {
-      const type = new TimestampMicrosecond();
-      return { type, data: makeData({ type, length, ...nullable, data: vector.values }) };
-    }
+    case 'timestamp_us':
+      return { type: new TimestampMicrosecond(), data: makeData({ type: new TimestampMicrosecond(), length, ...nullable, data: vector.values }) };
     case 'dictionary': {
       const type = new Dictionary(new Utf8(), new Int32(), nextDictionaryId++);
       const dictionary = makeVector(utf8Data(vector.dictionary, false));
@@ -249,20 +248,20 @@ export function encodeArrow(result: QueryResult): Uint8Array {
   const children: Data[] = [];
   const vectors = result.vectors;
   result.columns.forEach((column, i) => {
+    const metadata = new Map([
+      ['engine_type', column.type],
+      ['generic_type', column.genericType],
+    ]);
     const typed = vectors?.[i];
     if (typed && typed.type !== 'cells') {
       const { type, data } = vectorData(typed, result.rowCount);
-      fields.push(new Field(column.name, type, true, new Map([['engine_type', column.type], ['generic_type', column.genericType]])));
+      fields.push(new Field(column.name, type, true, metadata));
       children.push(data);
       return;
     }
     const all = typed?.type === 'cells' ? typed.values : (result.data[i] ?? []);
     const values = all.length === result.rowCount ? all : all.slice(0, result.rowCount);
     const kind = kindOf(column, values);
-    const metadata = new Map([
-      ['engine_type', column.type],
-      ['generic_type', column.genericType],
-    ]);
     if (kind === 'json') metadata.set('json', '1');
     // Duplicate column names are legal in SQL; Arrow fields keep them as they are.
     const dictionary = kind === 'utf8' && values.length >= DICTIONARY_MIN_ROWS ? dictionaryData(values) : null;

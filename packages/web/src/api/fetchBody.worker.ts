@@ -3,6 +3,7 @@
  * thread that reads it: a 30 MB result read on the main thread freezes the page for ~0.5 s, read here
  * it does not. The body comes back as a transferred ArrayBuffer (no copy).
  */
+import { fetchBody } from './fetchBody';
 import type { BodyRequest, BodyResponse } from './fetchBodyOffMainThread';
 
 const scope = self as unknown as {
@@ -14,12 +15,8 @@ scope.onmessage = (event) => {
   const { url, accept } = event.data;
   void (async () => {
     try {
-      const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: accept } });
-      const body = await response.arrayBuffer();
-      scope.postMessage(
-        { ok: response.ok, status: response.status, statusText: response.statusText, contentType: response.headers.get('Content-Type') ?? '', body },
-        [body],
-      );
+      const fetched = await fetchBody(url, accept);
+      scope.postMessage(fetched, [fetched.body]);
     } catch (err) {
       scope.postMessage({ error: err instanceof Error ? err.message : String(err) });
     }

@@ -1,20 +1,11 @@
+import { fetchBody, type FetchedBody } from './fetchBody';
+
 export interface BodyRequest {
   url: string;
   accept: string;
 }
 
-export type BodyResponse =
-  | { ok: boolean; status: number; statusText: string; contentType: string; body: ArrayBuffer }
-  | { error: string };
-
-/** What a fetch gave, read in full. */
-export interface FetchedBody {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  contentType: string;
-  body: ArrayBuffer;
-}
+export type BodyResponse = FetchedBody | { error: string };
 
 /**
  * GETs `url` and reads the whole body in a dedicated worker (see fetchBody.worker.ts), so a big
@@ -22,11 +13,7 @@ export interface FetchedBody {
  * this thread. An abort ends the worker.
  */
 export async function fetchBodyOffMainThread(url: string, accept: string, signal?: AbortSignal): Promise<FetchedBody> {
-  if (typeof Worker === 'undefined') {
-    const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { Accept: accept }, signal });
-    const body = await response.arrayBuffer();
-    return { ok: response.ok, status: response.status, statusText: response.statusText, contentType: response.headers.get('Content-Type') ?? '', body };
-  }
+  if (typeof Worker === 'undefined') return fetchBody(url, accept, signal);
   signal?.throwIfAborted();
   const worker = new Worker(new URL('./fetchBody.worker.ts', import.meta.url), { type: 'module' });
   try {

@@ -3,7 +3,8 @@ import type { QueryDict, ResultColumn } from '@tessera/core';
 import { baseApi } from './baseApi';
 import { getCsrfToken } from './csrfToken';
 import { parseJson } from './parseJson';
-import { fetchBodyOffMainThread, type FetchedBody } from './fetchBodyOffMainThread';
+import { fetchBody } from './fetchBody';
+import { fetchBodyOffMainThread } from './fetchBodyOffMainThread';
 
 const SQLLAB_URL = '/api/v1/sqllab/';
 
@@ -175,18 +176,7 @@ export async function fetchQueryResults(resultsKey: string, options: FetchResult
   const q = rison.encode(rows === undefined ? { key: resultsKey } : { key: resultsKey, rows });
   const url = `${SQLLAB_URL}results/?q=${encodeURIComponent(q)}`;
   const accept = `${ARROW_MIME}, application/json;q=0.5`;
-  let fetched: FetchedBody;
-  if (offMainThread) fetched = await fetchBodyOffMainThread(url, accept, signal);
-  else {
-    const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { Accept: accept }, signal });
-    fetched = {
-      ok: response.ok,
-      status: response.status,
-      statusText: response.statusText,
-      contentType: response.headers.get('Content-Type') ?? '',
-      body: await response.arrayBuffer(),
-    };
-  }
+  const fetched = await (offMainThread ? fetchBodyOffMainThread : fetchBody)(url, accept, signal);
   const text = () => new TextDecoder().decode(fetched.body);
   if (!fetched.ok) {
     let data: unknown = text();

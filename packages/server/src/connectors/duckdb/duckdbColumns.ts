@@ -3,6 +3,7 @@ import { isFastTemporalDay, temporalTextCache } from '@tessera/core';
 import type { CellValue } from '../types.js';
 import { exactInteger } from '../values.js';
 import { duckdbCell } from './duckdbValues.js';
+import { decodeInline, INLINE_MAX, InlineStringIndex } from './inlineStrings.js';
 
 /**
  * Columnar read of a DuckDB result into `QueryResult.data`, without a JS value object per cell.
@@ -181,24 +182,16 @@ const fillBoolean: Filler = (vector, rows, valid, out, base) => {
   return true;
 };
 
-/** Distinct inline strings kept per column before the cache is dropped as not worth it. */
+/** Distinct inline strings kept per column before the index is dropped as not worth it. */
 const STRING_CACHE_LIMIT = 65536;
-const decoder = new TextDecoder();
-/** Mask keeping the first n (0..4) little-endian bytes of a 32-bit word. */
-const BYTE_MASK = [0, 0xff, 0xffff, 0xffffff, -1] as const;
-const maskFor = (n: number): number => BYTE_MASK[n <= 0 ? 0 : n >= 4 ? 4 : n]!;
-
-/** Inline strings by length, then by their 32-bit words: a string, or the next word's map. */
-type StringNode = string | Map<number, StringNode>;
+const asText = (text: string): string => text;
 
 /**
- * VARCHAR: DuckDB's string_t is 16 bytes: uint32 length, then either the string inline (length <= 12)
- * or a 4-byte prefix and a pointer. Inline strings are looked up by their (masked) words so each
- * distinct value is decoded once; pointed-to strings go through the node API's getter.
+ * VARCHAR: inline strings (see inlineStrings.ts) are looked up by their words so each distinct value is
+ * decoded once; pointed-to strings go through the node API's getter.
  */
 function varcharFiller(): Filler {
-  let roots: Map<number, StringNode>[] | null = Array.from({ length: 13 }, () => new Map<number, StringNode>());
-  let cached = 0;
+  let index: InlineStringIndex<string> | null = new InlineStringIndex<string>();
   return (vector, rows, valid, out, base) => {
     const bytes = bytesOf(vector, rows * 16);
     if (!bytes || bytes.byteOffset % 4 !== 0) return false;
@@ -210,51 +203,15 @@ function varcharFiller(): Filler {
       }
       const w = i * 4;
       const len = words[w]!;
-      if (len < 0 || len > 12) {
-        out[base + i] = vector.getItem(i) as string;
-        continue;
+      if (len < 0 || len > INLINE_MAX) out[base + i] = vector.getItem(i) as string;
+      else if (index === null) out[base + i] = decodeInline(bytes, w * 4 + 4, len);
+      else {
+        out[base + i] = index.get(bytes, words, w, len, asText);
+        if (index.size > STRING_CACHE_LIMIT) index = null;
       }
-      if (roots === null) {
-        out[base + i] = decodeInline(bytes, w * 4 + 4, len);
-        continue;
-      }
-      // Bytes past the length are not trusted to be zero: masked off.
-      let map: Map<number, StringNode> = roots[len]!;
-      let node: StringNode | undefined;
-      let k = 1;
-      for (;;) {
-        const key = words[w + k]! & maskFor(len - 4 * (k - 1));
-        node = map.get(key);
-        if (len <= 4 * k) {
-          if (node === undefined) {
-            node = decodeInline(bytes, w * 4 + 4, len);
-            map.set(key, node);
-            cached++;
-          }
-          break;
-        }
-        if (node === undefined) {
-          node = new Map<number, StringNode>();
-          map.set(key, node);
-        }
-        map = node as Map<number, StringNode>;
-        k++;
-      }
-      out[base + i] = node as string;
-      if (cached > STRING_CACHE_LIMIT) roots = null;
     }
     return true;
   };
-}
-
-function decodeInline(bytes: Uint8Array, start: number, len: number): string {
-  let s = '';
-  for (let b = 0; b < len; b++) {
-    const code = bytes[start + b]!;
-    if (code >= 0x80) return decoder.decode(bytes.subarray(start, start + len));
-    s += String.fromCharCode(code);
-  }
-  return s;
 }
 
 function dateFiller(): Filler {

@@ -3,6 +3,7 @@ import { isFastTemporalDay, MICROS_PER_DAY } from '@tessera/core';
 import type { CellValue, ResultVector } from '../types.js';
 import { DICTIONARY_MIN_ROWS, dictionaryLimit } from '../values.js';
 import { bytesOf, SAFE_HIGH, TWO_32, validityBytes, type VectorInternals } from './duckdbColumns.js';
+import { INLINE_MAX, InlineStringIndex } from './inlineStrings.js';
 
 /**
  * Typed columns (QueryResult.vectors) straight from DuckDB's chunk memory: numbers are copied array to
@@ -154,29 +155,18 @@ export function copyValidity(dst: Uint8Array, at: number, src: Uint8Array | null
   return rows - set;
 }
 
-/** Inline strings by length, then by their 32-bit words: a dictionary code, or the next word's map. */
-type CodeNode = number | Map<number, CodeNode>;
-const decoder = new TextDecoder();
-const BYTE_MASK = [0, 0xff, 0xffff, 0xffffff, -1] as const;
-const maskFor = (n: number): number => BYTE_MASK[n <= 0 ? 0 : n >= 4 ? 4 : n]!;
-
 /**
- * VARCHAR as dictionary codes. DuckDB's string_t is 16 bytes: uint32 length, then the string inline
- * (<= 12 bytes) or a prefix and a pointer. Inline strings are found by their masked words without
- * decoding (each distinct one decoded once); pointed-to strings come through the node API's getter.
- * Null when the distinct values pass dictionaryLimit: the column is better written as plain text.
+ * VARCHAR as dictionary codes: inline strings are found by their words (inlineStrings.ts) without a JS
+ * string per row; pointed-to strings come through the node API's getter. Null when the distinct values
+ * pass dictionaryLimit: the column is better written as plain text.
  */
 function dictionary(chunks: readonly DuckDBDataChunk[], column: number, keep: number): ResultVector | null {
   const limit = dictionaryLimit(keep);
   const indices = new Int32Array(keep);
   const distinct: string[] = [];
-  const roots = Array.from({ length: 13 }, () => new Map<number, CodeNode>());
+  const inline = new InlineStringIndex<number>();
   const long = new Map<string, number>();
-  const codeOf = (text: string, known: number | undefined): number => {
-    if (known !== undefined) return known;
-    distinct.push(text);
-    return distinct.length - 1;
-  };
+  const add = (text: string): number => distinct.push(text) - 1;
   const done = eachChunk(chunks, column, keep, (vector, rows, base, valid) => {
     const bytes = bytesOf(vector, rows * 16);
     if (!bytes || bytes.byteOffset % 4 !== 0) return false;
@@ -185,34 +175,15 @@ function dictionary(chunks: readonly DuckDBDataChunk[], column: number, keep: nu
       if (!isValid(valid, i)) continue;
       const w = i * 4;
       const len = words[w]!;
-      if (len < 0 || len > 12) {
+      if (len >= 0 && len <= INLINE_MAX) indices[base + i] = inline.get(bytes, words, w, len, add);
+      else {
         const text = vector.getItem(i) as string;
-        const code = codeOf(text, long.get(text));
-        long.set(text, code);
-        indices[base + i] = code;
-      } else {
-        // Bytes past the length are not trusted to be zero: masked off.
-        let map = roots[len]!;
-        let k = 1;
-        for (;;) {
-          const key = words[w + k]! & maskFor(len - 4 * (k - 1));
-          const node = map.get(key);
-          if (len <= 4 * k) {
-            let code = node as number | undefined;
-            if (code === undefined) {
-              code = codeOf(decoder.decode(bytes.subarray(w * 4 + 4, w * 4 + 4 + len)), undefined);
-              map.set(key, code);
-            }
-            indices[base + i] = code;
-            break;
-          }
-          if (node === undefined) {
-            const next = new Map<number, CodeNode>();
-            map.set(key, next);
-            map = next;
-          } else map = node as Map<number, CodeNode>;
-          k++;
+        let code = long.get(text);
+        if (code === undefined) {
+          code = add(text);
+          long.set(text, code);
         }
+        indices[base + i] = code;
       }
       if (distinct.length > limit) return false;
     }

@@ -49,6 +49,18 @@ describe('datasets API (SQL Lab subset)', () => {
     expect(shown).toMatchObject({ status: 200, body: { id, result: { table_name: 'birth_names', kind: 'physical' } } });
   });
 
+  it('shows a dataset with its select_star while its database cannot be reached', async () => {
+    const goneDb = await createWarehouse(app, 'gone_warehouse');
+    const created = await app.api('POST', '/api/v1/dataset/', { body: { database: goneDb, schema: 'main', table_name: 'parents' } });
+    expect(created.status).toBe(201);
+    // The database's file moves away: opening it now fails.
+    await app.ctx.db.updateTable('dbs').set({ sqlalchemy_uri: 'sqlite:////nonexistent-dir/gone_warehouse.sqlite' }).where('id', '=', goneDb).execute();
+    const shown = await app.api('GET', `/api/v1/dataset/${created.body.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.result.select_star).toMatch(/SELECT[\s\S]*id[\s\S]*name[\s\S]*FROM[\s\S]*parents[\s\S]*LIMIT 100/);
+    expect((await app.api('DELETE', `/api/v1/dataset/${created.body.id}`)).status).toBe(200);
+  });
+
   it('refuses duplicates and missing tables with 422', async () => {
     expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).toMatchObject({
       status: 422,

@@ -10,11 +10,12 @@ import {
   type DatasetGetOrCreate,
   type DatasetListItem,
   type DatasetShow,
+  type Engine,
   type ListQuery,
   type Principal,
 } from '@tessera/core';
 import { forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
-import { CONNECTORS } from '../../connectors/registry.js';
+import { connectorForEngine } from '../../connectors/registry.js';
 import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
@@ -32,21 +33,21 @@ import { toListItem, toShow } from './datasetViews.js';
 const SELECT_STAR_LIMIT = 100;
 
 /**
- * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
- * Hook: import/export arrive with the full datasets feature.
- */
-/**
  * The dataset's SELECT in its engine's quoting and limit style, from the columns the dataset knows (as of
  * its last refresh): showing a dataset never waits on its database, which may be slow or down.
  */
 function selectStarOf(row: DatasetJoinedRow, columns: readonly { column_name: string; expression: string | null }[]): string | null {
   if (row.sql?.trim()) return wrapVirtualSql(row.sql).replace(/LIMIT 1$/, `LIMIT ${SELECT_STAR_LIMIT}`);
-  const connector = CONNECTORS.find((c) => c.engine === row.backend);
-  if (!connector) return null;
+  // `backend` is written from a connector's engine when the database is saved.
+  const connector = connectorForEngine(row.backend as Engine);
   const physical = columns.filter((c) => !c.expression?.trim()).map((c) => c.column_name);
   return buildSelectStar(connector.capabilities, row.schema ?? connector.capabilities.defaultSchema ?? '', row.table_name, physical, SELECT_STAR_LIMIT);
 }
 
+/**
+ * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
+ * Hook: import/export arrive with the full datasets feature.
+ */
 export class DatasetsService {
   constructor(
     private readonly repo: DatasetsRepository,

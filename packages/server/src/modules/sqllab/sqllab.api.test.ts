@@ -284,6 +284,12 @@ describe('results backend', () => {
     const gone = await app.api('GET', `/api/v1/sqllab/results/?q=(key:'${run.body.query.resultsKey}')`);
     expect(gone.status).toBe(410);
     expect(gone.body.errors[0].error_type).toBe('RESULTS_BACKEND_ERROR');
+    // The Arrow head of an expired result is gone too, in the same error shape.
+    const goneHead = await fetch(`${app.url}/api/v1/sqllab/results/?q=(key:'${run.body.query.resultsKey}',rows:0)`, {
+      headers: { authorization: `Bearer ${await app.token()}`, accept: 'application/vnd.apache.arrow.stream' },
+    });
+    expect(goneHead.status).toBe(410);
+    expect(((await goneHead.json()) as { errors: { error_type: string }[] }).errors[0]!.error_type).toBe('RESULTS_BACKEND_ERROR');
     const unknown = await app.api('GET', `/api/v1/sqllab/results/?q=(key:'nope')`);
     expect(unknown.status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
-import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { installFetchMock, type MockReply } from '../../../test/mocks/fetchMock';
 import { createMockQueryDict } from '../test/factories';
 import { resultCache } from '../utils/resultCache';
 import { FAILED_RESULTS, fetchResults, HEAD_ROWS, pollQueries, stopQuery } from './queryThunks';
@@ -41,20 +41,32 @@ describe('pollQueries', () => {
   });
 });
 
+const COLUMNS = [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }];
+
+/**
+ * A finished query of 100,000 rows whose head (rows:…) answers at once; `full` answers the whole result.
+ * Resolves `fullAsked` when the whole result is asked for.
+ */
+function bigQuery(full: () => Promise<MockReply> | MockReply) {
+  const mock = installFetchMock();
+  const store = createAppStore();
+  store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'big', state: 'running', resultsKey: 'rk-big', rows: 100_000 })], now: Date.now() }));
+  const fullAsked = new Promise<void>((resolve) => {
+    mock.on('GET', '/api/v1/sqllab/results/', (call) => {
+      if (decodeURIComponent(call.url).includes('rows:')) return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }], columns: COLUMNS } };
+      resolve();
+      return full();
+    });
+  });
+  return { mock, store, fullAsked };
+}
+
 describe('fetchResults', () => {
   it('shows the head of a big result with the full row count, then replaces it with every row', async () => {
-    const mock = installFetchMock();
-    const store = createAppStore();
-    store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'big', state: 'running', resultsKey: 'rk-big', rows: 100_000 })], now: Date.now() }));
-    const columns = [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }];
     let releaseFull: () => void = () => undefined;
-    const fullAsked = new Promise<void>((resolve) => {
-      mock.on('GET', '/api/v1/sqllab/results/', async (call) => {
-        if (decodeURIComponent(call.url).includes('rows:')) return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }], columns } };
-        resolve();
-        await new Promise<void>((r) => (releaseFull = r));
-        return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }, { a: 3 }], columns } };
-      });
+    const { mock, store, fullAsked } = bigQuery(async () => {
+      await new Promise<void>((r) => (releaseFull = r));
+      return { body: { status: 'success', data: [{ a: 1 }, { a: 2 }, { a: 3 }], columns: COLUMNS } };
     });
     const done = store.dispatch(fetchResults('big'));
     await fullAsked;
@@ -71,22 +83,26 @@ describe('fetchResults', () => {
     expect(full.columns[0]!.get(2)).toBe(3);
     expect(resultCache.get(head.results?.dataKey)).toBeUndefined();
   });
+
+  it('keeps the head on screen and says so when the whole result cannot be had', async () => {
+    const { store } = bigQuery(() => ({
+      status: 410,
+      body: { errors: [{ error_type: 'RESULTS_BACKEND_ERROR', message: 'Data could not be retrieved from the results backend.', level: 'error' }] },
+    }));
+    await store.dispatch(fetchResults('big'));
+    const state = store.getState();
+    const query = state.sqlLab.queries.big!;
+    expect(query.state).toBe('success');
+    expect(resultCache.get(query.results?.dataKey)?.loadedRows).toBe(2);
+    const toasts = (state as unknown as { messageToasts: { text: string }[] }).messageToasts;
+    expect(toasts.map((t) => t.text)).toContain(FAILED_RESULTS);
+  });
 });
 
 describe('a stop while the whole result downloads', () => {
   it('calls the download off quietly and keeps the query stopped', async () => {
-    const mock = installFetchMock();
-    const store = createAppStore();
-    store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'big', state: 'running', resultsKey: 'rk-big', rows: 100_000 })], now: Date.now() }));
-    const columns = [{ column_name: 'a', name: 'a', type: 'INT', is_dttm: false }];
-    const fullAsked = new Promise<void>((resolve) => {
-      mock.on('GET', '/api/v1/sqllab/results/', (call) => {
-        if (decodeURIComponent(call.url).includes('rows:')) return { body: { status: 'success', data: [{ a: 1 }], columns } };
-        resolve();
-        // The whole result never comes: only the abort ends this request.
-        return new Promise(() => undefined);
-      });
-    });
+    // The whole result never comes: only the abort ends this request.
+    const { mock, store, fullAsked } = bigQuery(() => new Promise(() => undefined));
     mock.on('POST', '/api/v1/query/stop', { body: { result: 'OK' } });
     const done = store.dispatch(fetchResults('big'));
     await fullAsked;
@@ -95,7 +111,7 @@ describe('a stop while the whole result downloads', () => {
     const state = store.getState();
     expect(state.sqlLab.queries.big?.state).toBe('stopped');
     expect(state.sqlLab.queries.big?.results).toBeNull();
-    const toasts = (state as unknown as { messageToasts: { text: string; toastType: string }[] }).messageToasts;
+    const toasts = (state as unknown as { messageToasts: { text: string }[] }).messageToasts;
     expect(toasts.map((t) => t.text)).not.toContain(FAILED_RESULTS);
   });
 });
