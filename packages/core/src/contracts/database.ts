@@ -290,3 +290,21 @@ export interface TableMetadata {
   indexes: { column_names: string[]; name: string; type: 'index'; unique: boolean }[];
   comment: string | null;
 }
+
+/**
+ * Superset's `table_extra` answer (SQL Lab shows it under a table in the left bar). Every key is optional:
+ * absent means "the engine has no such fact". A type alias rather than an interface, so it fits a
+ * `Record<string, unknown>`.
+ */
+export type TableExtra = {
+  /** Facts as label -> display text, in the order they should be shown. */
+  metadata?: Record<string, string>;
+  partitions?: {
+    cols: string[];
+    /** The latest partition as key -> value text; null when the method has no order (hash, key). */
+    latest: Record<string, string> | null;
+    /** A query listing the partitions, for the user to run. */
+    partitionQuery: string | null;
+  };
+  clustering?: { cols: string[] };
+};

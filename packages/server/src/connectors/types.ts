@@ -1,4 +1,4 @@
-import type { Engine, GenericType, TimeGrain } from '@tessera/core';
+import type { Engine, GenericType, TableExtra, TimeGrain } from '@tessera/core';
 import type { ConnectorError } from './connectorError.js';
 
 /**
@@ -174,7 +174,7 @@ export interface ConnectorHandle {
   /** Null when the table does not exist. */
   getTableMetadata(schema: string, table: string): Promise<TableDetails | null>;
   /** Engine-specific extras (partitions, clustering ...); `{}` when the engine has none. */
-  getTableExtra(schema: string, table: string): Promise<Record<string, unknown>>;
+  getTableExtra(schema: string, table: string): Promise<TableExtra>;
   getFunctionNames(): Promise<string[]>;
   /** `SELECT <columns> FROM <schema.table> LIMIT n`, columns listed one per line. */
   selectStar(schema: string, table: string, limit: number): Promise<string>;

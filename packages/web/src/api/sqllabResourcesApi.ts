@@ -1,5 +1,5 @@
 import rison from 'rison';
-import type { TableMetadata, TablesResponse } from '@tessera/core';
+import type { TableExtra, TableMetadata, TablesResponse } from '@tessera/core';
 import { baseApi } from './baseApi';
 import type { MutationResponse } from './types';
 
@@ -36,6 +36,28 @@ export interface SqlDatasetBody {
   template_params: string;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const textRecord = (v: unknown): Record<string, string> =>
+  isObject(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => [k, String(x)])) : {};
+const textList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+/** Keeps the parts of a table_extra answer that have the expected shape, so an odd backend cannot break the view. */
+export function toTableExtra(body: unknown): TableExtra {
+  if (!isObject(body)) return {};
+  const extra: TableExtra = {};
+  if (isObject(body.metadata)) extra.metadata = textRecord(body.metadata);
+  const p = body.partitions;
+  if (isObject(p)) {
+    extra.partitions = {
+      cols: textList(p.cols),
+      latest: isObject(p.latest) ? textRecord(p.latest) : null,
+      partitionQuery: typeof p.partitionQuery === 'string' && p.partitionQuery ? p.partitionQuery : null,
+    };
+  }
+  if (isObject(body.clustering)) extra.clustering = { cols: textList(body.clustering.cols) };
+  return extra;
+}
+
 /** Metadata endpoints of a database, with the `force` refresh flag. */
 export const sqllabResourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -57,6 +79,13 @@ export const sqllabResourcesApi = baseApi.injectEndpoints({
         url: `/api/v1/database/${dbId}/table_metadata/`,
         params: { name, schema: schema ?? undefined },
       }),
+    }),
+    sqlLabTableExtra: build.query<TableExtra, { dbId: number; schema: string | null; name: string }>({
+      query: ({ dbId, schema, name }) => ({
+        url: `/api/v1/database/${dbId}/table_metadata/extra/`,
+        params: { name, schema: schema ?? undefined },
+      }),
+      transformResponse: toTableExtra,
     }),
     sqlLabFunctionNames: build.query<string[], number>({
       query: (dbId) => `/api/v1/database/${dbId}/function_names/`,
@@ -81,4 +110,4 @@ export const sqllabResourcesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSqlLabSchemasQuery, useSqlLabTablesQuery, useSqlLabFunctionNamesQuery } = sqllabResourcesApi;
+export const { useSqlLabSchemasQuery, useSqlLabTablesQuery, useSqlLabTableExtraQuery, useSqlLabFunctionNamesQuery } = sqllabResourcesApi;

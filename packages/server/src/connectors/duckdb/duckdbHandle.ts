@@ -3,9 +3,11 @@ import { ResultReturnType, type DuckDBConnection, type DuckDBResultReader } from
 import { QueryCancelledError } from '../connectorError.js';
 import { ResourcePool } from '../resourcePool.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf } from '../values.js';
 import type { InstanceLease } from './duckdbInstances.js';
+import { duckdbTableExtra } from './duckdbTableExtra.js';
 import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
 import { duckdbColumns, readColumn, readerChunks } from './duckdbColumns.js';
 import { duckdbVectors } from './duckdbVectors.js';
@@ -62,8 +64,8 @@ export class DuckdbHandle implements ConnectorHandle {
     return duckdbTableDetails(this.rows, schema, table);
   }
 
-  async getTableExtra(): Promise<Record<string, unknown>> {
-    return {};
+  getTableExtra(schema: string, table: string): Promise<TableExtra> {
+    return duckdbTableExtra(this.rows, schema, table);
   }
 
   async getFunctionNames(): Promise<string[]> {

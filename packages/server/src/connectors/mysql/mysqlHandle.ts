@@ -2,8 +2,10 @@ import type { Connection as CoreConnection, FieldPacket, QueryError } from 'mysq
 import mysql, { type Pool, type PoolOptions } from 'mysql2/promise';
 import { QueryCancelledError, queryErrors } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf, numericFromText, toCell } from '../values.js';
+import { mysqlTableExtra } from './mysqlTableExtra.js';
 import { mysqlSchemas, mysqlTableDetails, mysqlTables, type RowQuery } from './mysqlMetadata.js';
 import { mysqlTypeName } from './mysqlTypes.js';
 
@@ -64,8 +66,8 @@ export class MysqlHandle implements ConnectorHandle {
     return mysqlTableDetails(this.rows, schema, table);
   }
 
-  async getTableExtra(): Promise<Record<string, unknown>> {
-    return {};
+  getTableExtra(schema: string, table: string): Promise<TableExtra> {
+    return mysqlTableExtra(this.rows, this.connector, schema, table);
   }
 
   /** MySQL has no catalog of built-in functions; stored functions are what can be listed. */

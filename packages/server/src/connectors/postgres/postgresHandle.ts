@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { QueryCancelledError } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, EstimateOptions, ExecuteOptions, QueryResult } from '../types.js';
 import { genericTypeOf, toCell } from '../values.js';
 import { mapPostgresConnectError } from './errors.js';
+import { postgresTableExtra } from './postgresTableExtra.js';
 import { postgresSchemas, postgresTableDetails, postgresTables, type RowQuery } from './postgresMetadata.js';
 
 const DML_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
@@ -59,8 +61,8 @@ export class PostgresHandle implements ConnectorHandle {
     return postgresTableDetails(this.rows, schema, table);
   }
 
-  async getTableExtra(): Promise<Record<string, unknown>> {
-    return {};
+  getTableExtra(schema: string, table: string): Promise<TableExtra> {
+    return postgresTableExtra(this.rows, this.connector, schema, table);
   }
 
   async getFunctionNames(): Promise<string[]> {

@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { QueryCancelledError } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
+import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
 import { bytesToHex, exactInteger, genericTypeOf, genericTypeOfValues } from '../values.js';
+import { sqliteTableExtra } from './sqliteTableExtra.js';
 import { sqliteSchemas, sqliteTableDetails, sqliteTables } from './sqliteMetadata.js';
 
 function sqliteCell(value: unknown): CellValue {
@@ -49,8 +51,8 @@ export class SqliteHandle implements ConnectorHandle {
     return this.guard(() => sqliteTableDetails(this.db, schema, table));
   }
 
-  async getTableExtra(): Promise<Record<string, unknown>> {
-    return {};
+  getTableExtra(schema: string, table: string): Promise<TableExtra> {
+    return this.guard(() => sqliteTableExtra(this.db, schema, table));
   }
 
   getFunctionNames() {

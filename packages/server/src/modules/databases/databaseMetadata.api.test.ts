@@ -96,8 +96,17 @@ describe.each(['sqlite', 'duckdb'] as const)('database metadata API on %s', (eng
   });
 
   it('answers extras, select-star and function names', async () => {
-    expect((await app.api('GET', `/api/v1/database/${id}/table_extra/birth_names/main/`)).body).toEqual({});
-    expect((await app.api('GET', `/api/v1/database/${id}/table_metadata/extra/?name=birth_names&schema=main`)).body).toEqual({});
+    // Catalog facts per engine: SQLite counts a small table, DuckDB keeps its own row estimate.
+    const expected =
+      engine === 'sqlite'
+        ? { metadata: { Type: 'table', Columns: '5', Rows: '0' } }
+        : { metadata: { Type: 'table', 'Estimated rows': '0', Columns: '5' } };
+    expect((await app.api('GET', `/api/v1/database/${id}/table_extra/birth_names/main/`)).body).toEqual(expected);
+    expect((await app.api('GET', `/api/v1/database/${id}/table_metadata/extra/?name=birth_names&schema=main`)).body).toEqual(expected);
+    expect((await app.api('GET', `/api/v1/database/${id}/table_metadata/extra/?name=parents`)).body.metadata).toMatchObject({ Type: 'table' });
+    expect((await app.api('GET', `/api/v1/database/${id}/table_extra/recent_names/main/`)).body).toEqual({
+      metadata: { Type: 'view', Columns: '1' },
+    });
     expect((await app.api('GET', `/api/v1/database/${id}/select_star/parents/main/`)).body).toEqual({
       result: 'SELECT *\nFROM main.parents\nLIMIT 100',
     });
@@ -114,6 +123,12 @@ describe.each(['sqlite', 'duckdb'] as const)('database metadata API on %s', (eng
       errors: [{ error_type: 'TABLE_DOES_NOT_EXIST_ERROR', extra: { table_name: 'nosuch', issue_codes: expect.any(Array) } }],
     });
     expect((await app.api('GET', `/api/v1/database/${id}/select_star/nosuch/main/`)).status).toBe(404);
+    // table_extra answers a missing table as table metadata does.
+    for (const extraUrl of [`/api/v1/database/${id}/table_extra/nosuch/main/`, `/api/v1/database/${id}/table_metadata/extra/?name=nosuch&schema=main`]) {
+      const extra = await app.api('GET', extraUrl);
+      expect(extra.status).toBe(404);
+      expect(extra.body).toEqual(res.body);
+    }
     expect((await app.api('GET', '/api/v1/database/9999/schemas/')).body).toEqual({ message: 'Not found' });
   });
 

@@ -1,4 +1,4 @@
-import { canAccessSchema, errorEntry, type Principal, type TableMetadata, type TablesResponse } from '@tessera/core';
+import { canAccessSchema, errorEntry, type Principal, type TableExtra, type TableMetadata, type TablesResponse } from '@tessera/core';
 import { ApiError } from '../../app/httpErrors.js';
 import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import type { ConnectorHandle, TableDetails } from '../../connectors/types.js';
@@ -136,7 +136,7 @@ export class DatabaseMetadataService {
     return toTableMetadata(details, selectStar);
   }
 
-  async tableExtra(principal: Principal, id: number, table: string, schema: string | undefined): Promise<Record<string, unknown>> {
+  async tableExtra(principal: Principal, id: number, table: string, schema: string | undefined): Promise<TableExtra> {
     const { row, schemaName } = await this.details(principal, id, table, schema);
     return this.run(row, (h) => h.getTableExtra(schemaName, table));
   }

@@ -1,8 +1,10 @@
 import { Button, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useSqlLabTableExtraQuery } from '../../../api/sqllabResourcesApi';
 import { CloseOutlined, KeyOutlined, TableOutlined } from '../../../ui/icons';
 import { useSqlLabDispatch } from '../hooks/useSqlLabStore';
 import { removeTable, setTableExpanded } from '../state/tableThunks';
 import type { SqlLabTable, TableColumn } from '../state/types';
+import { TableExtraWell } from './TableExtraWell';
 
 function keyTags(column: TableColumn, table: SqlLabTable) {
   const tags: string[] = [];
@@ -12,9 +14,13 @@ function keyTags(column: TableColumn, table: SqlLabTable) {
   return tags;
 }
 
-/** A table of the left bar: expands to its columns with types and key markers. */
+/**
+ * A table of the left bar: expands to its columns with types and key markers, and the engine's facts
+ * (table_extra, fetched while expanded; a failed fetch shows nothing more).
+ */
 export function TableElement({ table }: { table: SqlLabTable }) {
   const dispatch = useSqlLabDispatch();
+  const extra = useSqlLabTableExtraQuery({ dbId: table.dbId, schema: table.schema, name: table.name }, { skip: !table.expanded });
   return (
     <div data-test="table-element" style={{ marginBottom: 6 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -43,6 +49,7 @@ export function TableElement({ table }: { table: SqlLabTable }) {
                 </Typography.Text>
               </div>
             ))}
+            {extra.data && !extra.isError ? <TableExtraWell extra={extra.data} /> : null}
           </div>
         ) : (
           <Spin size="small" />
