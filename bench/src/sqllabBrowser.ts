@@ -92,6 +92,23 @@ const WATCH_SCROLL = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
+/** The requests between the click and the first rows, as the page's resource timings saw them. */
+const PHASES = `((click) => {
+  const out = {};
+  const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= click && e.name.includes('/api/v1/'));
+  let polls = 0;
+  for (const e of entries) {
+    const url = new URL(e.name);
+    let label = url.pathname.replace(/\\/api\\/v1\\//, '');
+    if (label.startsWith('query/updated_since')) { polls += 1; label = 'poll ' + polls; }
+    else if (label.startsWith('sqllab/results')) label = url.search.includes('rows') ? 'head' : 'whole result';
+    out[label] = (e.startTime - click).toFixed(0) + '..' + (e.responseEnd - click).toFixed(0);
+  }
+  out['first rows'] = (window.__bench.firstRows - click).toFixed(0);
+  performance.clearResourceTimings();
+  return out;
+})`;
+
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
@@ -123,6 +140,7 @@ async function main(): Promise<void> {
     await page.getByText('1,000,000', { exact: false }).last().click();
 
     const results: Record<string, string>[] = [];
+    const phases: Record<string, string>[] = [];
     for (let run = 1; run <= 3; run++) {
       // Timed in the page, frame by frame: from the Run click event to the first frame that shows the
       // new result's row count and its first rows with values (WebDriver-style polling would add up to
@@ -134,6 +152,7 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => (window as unknown as { __bench: { scrolled: number | null } }).__bench.scrolled !== null, null, { timeout: 120_000, polling: 100 });
       const timing = (await page.evaluate('window.__bench')) as { click: number; firstRows: number; scrollStart: number; scrolled: number };
       const firstRows = timing.firstRows - timing.click;
+      phases.push((await page.evaluate(`${PHASES}(${timing.click})`)) as Record<string, string>);
       const scroll = timing.scrolled - timing.scrollStart;
       // Collect garbage first, so the figure is what the page keeps, not what it has yet to free.
       const heap = await page.evaluate(() => {
@@ -156,6 +175,8 @@ async function main(): Promise<void> {
     }
     console.log(`raw path: ${raw.rows} rows, driver ${raw.driverMs.toFixed(0)} ms + Arrow encode ${raw.encodeMs.toFixed(0)} ms (${mb(raw.bytes)})`);
     console.table(results);
+    console.log('where the time to first rows goes (ms after the click; resource timings of the page):');
+    console.table(phases);
   } finally {
     await browser.close();
     const exited = new Promise((r) => server.once('exit', r));

@@ -76,6 +76,10 @@ test.describe('Explore', () => {
     await dashboardSelect.click();
     await dashboardSelect.locator('input').fill(dashboardTitle);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${dashboardTitle} (new)` }).click();
+    await expect(dashboardSelect).toContainText(`${dashboardTitle} (new)`);
+    // Leave the select so its dropdown (which may still be animating out) cannot cover the modal's footer.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     const dashboardCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/dashboard/' && r.request().method() === 'POST');
     const copyCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/chart/' && r.request().method() === 'POST');
     await modal.locator('[data-test="modal-confirm-button"]').click();

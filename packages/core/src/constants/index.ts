@@ -1,5 +1,6 @@
 export * from './toasts.js';
 export * from './messages.js';
+export * from './resultHead.js';
 
 /** Default HTTP port of the product. */
 export const DEFAULT_PORT = 8088;

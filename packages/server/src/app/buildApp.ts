@@ -26,6 +26,7 @@ import { exploreModule } from '../modules/explore/index.js';
 import { keyValueModule } from '../modules/keyValue/index.js';
 import { savedQueriesModule } from '../modules/savedQueries/index.js';
 import { sqllabModule } from '../modules/sqllab/index.js';
+import type { ResultsBackend } from '../query-engine/resultsBackend.js';
 import { tabStateModule } from '../modules/tabState/index.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { SecurityRepository } from '../modules/security/security.repository.js';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   store?: MetadataStore;
   /** Where the admin's generated password is printed (stdout by default). */
   print?: (text: string) => void;
+  /** SQL Lab's results backend, instead of the one the config names (tests watch what is stored when). */
+  resultsBackend?: ResultsBackend;
 }
 
 export interface BuiltApp {
@@ -119,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const databases = databasesModule(deps);
   await app.register(databases);
   const dataDeps = { ...deps, databases: databases.service, databaseMetadata: databases.metadata };
-  await app.register(sqllabModule(dataDeps));
+  await app.register(sqllabModule(dataDeps, options.resultsBackend ? { resultsBackend: options.resultsBackend } : {}));
   await app.register(savedQueriesModule(dataDeps));
   await app.register(tabStateModule(dataDeps));
   const keyValue = keyValueModule(dataDeps);

@@ -127,6 +127,10 @@ export interface QueryResult {
    * (DuckDB), so the Arrow encoding copies memory instead of walking cells. Same rows as `data`.
    */
   vectors?: readonly ResultVector[];
+  /** One column of `vectors`, computed on first use, so a long encode can yield between columns. */
+  vectorAt?: (column: number) => ResultVector;
+  /** The first `rows` rows as a result of their own, read without touching the rest (see headOf). */
+  head?: (rows: number) => QueryResult;
 }
 
 /** Validity bitmap: bit r of byte r >> 3 set when row r holds a value (Arrow's layout); null: no nulls. */

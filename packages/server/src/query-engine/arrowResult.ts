@@ -280,6 +280,37 @@ export function encodeArrow(result: QueryResult): Uint8Array {
 }
 
 /** Back from Arrow to a columnar result (for the JSON answer and CSV export of a stored result). */
+/**
+ * encodeArrow for a big result without holding the event loop for the whole encode: typed columns are
+ * read one at a time with a turn of the loop between them, so requests (a result's head, polls) are
+ * answered meanwhile.
+ */
+export async function encodeArrowYielding(result: QueryResult): Promise<Uint8Array> {
+  const vectorAt = result.vectorAt;
+  if (!vectorAt) return encodeArrow(result);
+  const vectors: ResultVector[] = [];
+  for (let c = 0; c < result.columns.length; c++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    vectors.push(vectorAt(c));
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  // Built field by field: a spread of the result would read its `data` getter, a value per cell.
+  return encodeArrow({ columns: result.columns, data: [], vectors, rowCount: result.rowCount, truncated: result.truncated, rowsAffected: result.rowsAffected });
+}
+
+/** The first `rows` rows of a result; a connector holding chunks reads only the chunks they are in. */
+export function headOf(result: QueryResult, rows: number): QueryResult {
+  if (result.head) return result.head(rows);
+  const n = Math.max(0, Math.min(rows, result.rowCount));
+  return {
+    columns: result.columns,
+    data: result.data.map((column) => column.slice(0, n)),
+    rowCount: n,
+    truncated: n < result.rowCount || result.truncated,
+    rowsAffected: result.rowsAffected,
+  };
+}
+
 export function decodeArrow(bytes: Uint8Array, maxRows = Number.POSITIVE_INFINITY): QueryResult {
   const table = tableFromIPC(bytes);
   const rowCount = Math.min(table.numRows, maxRows);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuiltApp } from '../app/buildApp.js';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../app/buildApp.js';
 import { loadConfig, type AppConfig } from '../app/config.js';
 import { createScratchPostgres } from './postgresDatabase.js';
 
@@ -23,7 +23,7 @@ export interface TestApp extends BuiltApp {
  * A real app on a real port over a temporary DATA_DIR: tests talk HTTP to it like any client.
  * `env` adds or overrides variables (e.g. DATABASE_URL for the PostgreSQL leg).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'resultsBackend'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
   // TESSERA_TEST_METADATA=postgres runs every HTTP suite on a scratch PostgreSQL metadata database.
   const scratch =
@@ -38,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     EXAMPLES: 'off',
     ...env,
   });
-  const built = await buildApp(config, { logger: false, print: () => undefined });
+  const built = await buildApp(config, { logger: false, print: () => undefined, ...options });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = baseUrl(built.app);
   const tokens = new Map<string, string>();

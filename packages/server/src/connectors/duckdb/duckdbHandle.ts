@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ResultReturnType, type DuckDBConnection, type DuckDBResultReader } from '@duckdb/node-api';
+import { ResultReturnType, type DuckDBConnection, type DuckDBDataChunk, type DuckDBResultReader, type DuckDBTypeId } from '@duckdb/node-api';
 import { QueryCancelledError } from '../connectorError.js';
 import { ResourcePool } from '../resourcePool.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
 import type { TableExtra } from '../sql/tableExtra.js';
-import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
+import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult, ResultColumn, ResultVector } from '../types.js';
 import { genericTypeOf } from '../values.js';
 import type { InstanceLease } from './duckdbInstances.js';
 import { duckdbTableExtra } from './duckdbTableExtra.js';
 import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
 import { duckdbColumns, readColumn, readerChunks } from './duckdbColumns.js';
-import { duckdbVectors } from './duckdbVectors.js';
+import { duckdbVector } from './duckdbVectors.js';
 
 const MAX_CONNECTIONS = 4;
 
@@ -161,21 +161,29 @@ function toResult(reader: DuckDBResultReader, limit: number | undefined): QueryR
   const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
   const total = reader.currentRowCount;
   const keep = limit === undefined ? total : Math.min(total, limit);
-  const result = {
-    columns: names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') })),
-    rowCount: keep,
-    // Reading went to limit + 1 rows when they exist, so more rows than kept means the result was cut.
-    truncated: total > keep,
-    rowsAffected,
-  } as QueryResult;
+  const columns = names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') }));
   const chunks = readerChunks(reader);
   if (!chunks || chunks.length === 0) {
-    result.data = duckdbColumns(reader, keep);
-    return result;
+    // Reading went to limit + 1 rows when they exist, so more rows than kept means the result was cut.
+    return { columns, rowCount: keep, truncated: total > keep, rowsAffected, data: duckdbColumns(reader, keep) };
   }
-  // Cells and typed vectors are both read on first use, from the chunks the reader holds: an Arrow
-  // answer copies vectors and never builds a value per cell; a JSON answer or a chart reads cells.
   const typeIds = names.map((_name, c) => reader.columnTypeId(c));
+  return chunkResult(columns, chunks, typeIds, keep, total > keep, rowsAffected);
+}
+
+/**
+ * A result over the chunks the reader holds. Cells and typed vectors are both read on first use: an
+ * Arrow answer copies vectors and never builds a value per cell; a JSON answer or a chart reads cells.
+ */
+function chunkResult(
+  columns: ResultColumn[],
+  chunks: DuckDBDataChunk[],
+  typeIds: DuckDBTypeId[],
+  keep: number,
+  truncated: boolean,
+  rowsAffected: number | null,
+): QueryResult {
+  const result = { columns, rowCount: keep, truncated, rowsAffected } as QueryResult;
   const cellColumns = new Map<number, CellValue[]>();
   const cells = (c: number): CellValue[] => {
     let column = cellColumns.get(c);
@@ -185,10 +193,31 @@ function toResult(reader: DuckDBResultReader, limit: number | undefined): QueryR
     }
     return column;
   };
+  const vectorColumns = new Map<number, ResultVector>();
+  const vectorAt = (c: number): ResultVector => {
+    let vector = vectorColumns.get(c);
+    if (!vector) {
+      vector = duckdbVector(chunks, c, typeIds[c]!, keep, cells);
+      vectorColumns.set(c, vector);
+    }
+    return vector;
+  };
   lazyProperty(result, 'data', true, () => typeIds.map((_id, c) => cells(c)));
   // Not enumerable: spreads and JSON of a result carry cells only.
-  lazyProperty(result, 'vectors', false, () => duckdbVectors(chunks, typeIds, keep, cells));
+  lazyProperty(result, 'vectors', false, () => typeIds.map((_id, c) => vectorAt(c)));
+  hiddenProperty(result, 'vectorAt', vectorAt);
+  // The head reads only the chunks it needs: a few for the first screens of a million rows.
+  hiddenProperty(result, 'head', (rows: number) => {
+    const n = Math.max(0, Math.min(rows, keep));
+    let needed = 0;
+    for (let seen = 0; seen < n && needed < chunks.length; needed++) seen += chunks[needed]!.rowCount;
+    return chunkResult(columns, chunks.slice(0, needed), typeIds, n, n < keep || truncated, rowsAffected);
+  });
   return result;
+}
+
+function hiddenProperty<K extends 'vectorAt' | 'head'>(target: QueryResult, key: K, value: QueryResult[K]): void {
+  Object.defineProperty(target, key, { value, enumerable: false, writable: true, configurable: true });
 }
 
 /** A property computed once, on first read; a write replaces it. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeArrow, encodeArrow } from '../../query-engine/arrowResult.js';
+import { decodeArrow, encodeArrow, encodeArrowYielding, headOf } from '../../query-engine/arrowResult.js';
 import type { ConnectorHandle, QueryResult } from '../types.js';
 import { duckdbConnector } from './duckdbConnector.js';
 import { copyValidity } from './duckdbVectors.js';
@@ -72,6 +72,23 @@ describe('DuckDB typed vectors', () => {
     const typed = decodeArrow(encodeArrow(result));
     expect(typed.rowCount).toBe(4097);
     expect(typed).toEqual(decodeArrow(encodeArrow(cellsOnly(result))));
+  });
+
+  it('encodes column by column (yielding) to the same bytes, and reads a head from its first chunks only', async () => {
+    const result = await handle.execute('SELECT * FROM g', { limit: 9000 });
+    const bytes = await encodeArrowYielding(result);
+    // Dictionary ids differ from one encode to the next (a global counter): compare what decodes.
+    const direct = decodeArrow(encodeArrow(await handle.execute('SELECT * FROM g', { limit: 9000 })));
+    expect(decodeArrow(bytes)).toEqual(direct);
+    const head = headOf(result, 2100);
+    expect(head.rowCount).toBe(2100);
+    const decoded = decodeArrow(encodeArrow(head));
+    const whole = decodeArrow(bytes, 2100);
+    expect(decoded.data).toEqual(whole.data);
+    // 2,100 rows sit in the first two 2,048-row chunks: the head's cells never read past them.
+    expect(head.data[0]).toHaveLength(2100);
+    expect(headOf(result, 0).rowCount).toBe(0);
+    expect(headOf(result, 50_000).rowCount).toBe(9000);
   });
 
   it('leaves far and infinite temporals to the engine text', async () => {

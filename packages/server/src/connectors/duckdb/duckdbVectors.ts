@@ -19,7 +19,18 @@ export function duckdbVectors(
   keep: number,
   cells: (column: number) => CellValue[],
 ): ResultVector[] {
-  return typeIds.map((typeId, c) => typedVector(chunks, c, typeId, keep) ?? { type: 'cells', values: cells(c) });
+  return typeIds.map((typeId, c) => duckdbVector(chunks, c, typeId, keep, cells));
+}
+
+/** One column of duckdbVectors. */
+export function duckdbVector(
+  chunks: readonly DuckDBDataChunk[],
+  column: number,
+  typeId: DuckDBTypeId,
+  keep: number,
+  cells: (column: number) => CellValue[],
+): ResultVector {
+  return typedVector(chunks, column, typeId, keep) ?? { type: 'cells', values: cells(column) };
 }
 
 function typedVector(chunks: readonly DuckDBDataChunk[], column: number, typeId: DuckDBTypeId, keep: number): ResultVector | null {

@@ -38,7 +38,7 @@ export function sqllabModule(deps: DataModuleDeps, options: SqllabModuleOptions 
   const runner = new QueryRunner({ repo, databases, results: backend, running, resultsTtlS: cfg.resultsTtlS, log: ctx.log });
   const dicts = new QueryDictService(repo);
   const runJob = async (job: SqllabJob) => {
-    await runner.run(job.clientId, cfg.asyncTimeLimitS * 1000);
+    await runner.run(job.clientId, cfg.asyncTimeLimitS * 1000, true);
   };
   const onJobError = (err: unknown) => ctx.log.error({ err }, 'sqllab job failed');
   const runWorker = options.runWorker ?? process.env.TESSERA_SQLLAB_WORKER !== 'off';

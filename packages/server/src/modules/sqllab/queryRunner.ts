@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { errorEntry, splitStatements, type ErrorEntry, type Principal } from '@tessera/core';
+import { errorEntry, RESULT_HEAD_MIN_ROWS, RESULT_HEAD_ROWS, splitStatements, type ErrorEntry, type Principal } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectorError, QueryCancelledError } from '../../connectors/connectorError.js';
 import type { ConnectorHandle, QueryResult } from '../../connectors/types.js';
-import { encodeArrow } from '../../query-engine/arrowResult.js';
+import { encodeArrow, encodeArrowYielding, headOf } from '../../query-engine/arrowResult.js';
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
 import { runStatements } from '../../query-engine/runStatements.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -15,6 +15,11 @@ import type { RunningQueries } from './runningQueries.js';
 export const SYSTEM_PRINCIPAL: Principal = { id: null, roles: [{ name: 'Admin', permissions: [] }] };
 
 const STOP_POLL_MS = 250;
+/**
+ * How long the whole encode of a big result waits for its head to be read. The page asks for the head
+ * as soon as a poll sees the query finished; encoding first would queue that request behind it.
+ */
+const HEAD_READ_WAIT_MS = 500;
 
 export interface RunOutcome {
   row: QueryRow;
@@ -39,7 +44,11 @@ export interface QueryRunnerDeps {
 export class QueryRunner {
   constructor(private readonly deps: QueryRunnerDeps) {}
 
-  async run(clientId: string, timeoutMs: number): Promise<RunOutcome> {
+  /**
+   * `headFirst` (async runs): a big result's head is stored and the query marked successful as soon as
+   * the engine has finished, and the whole result is encoded after, so the first rows need not wait for it.
+   */
+  async run(clientId: string, timeoutMs: number, headFirst = false): Promise<RunOutcome> {
     const { repo, running } = this.deps;
     const row = await repo.findByClientId(clientId);
     if (!row) throw new Error(`query ${clientId} not found`);
@@ -78,7 +87,7 @@ export class QueryRunner {
           if (percent < 100) await repo.updateUnlessStopped(clientId, { progress: percent });
         },
       });
-      return await this.finish(row, result);
+      return await this.finish(row, result, headFirst);
     } catch (err) {
       return await this.fail(row, err, timedOut ? timeoutMs : null, handle);
     } finally {
@@ -88,12 +97,14 @@ export class QueryRunner {
     }
   }
 
-  private async finish(row: QueryRow, result: QueryResult): Promise<RunOutcome> {
-    const { repo, results } = this.deps;
+  private async finish(row: QueryRow, result: QueryResult, headFirst: boolean): Promise<RunOutcome> {
+    const { repo, results, resultsTtlS } = this.deps;
     const key = randomUUID();
     const ctas = row.select_as_cta_used === 1;
     const stored = Date.now();
-    if (!ctas) await results.put(key, encodeArrow(result), this.deps.resultsTtlS);
+    const split = !ctas && headFirst && result.rowCount > RESULT_HEAD_MIN_ROWS;
+    if (split) await results.putHead(key, encodeArrow(headOf(result, RESULT_HEAD_ROWS)), resultsTtlS);
+    else if (!ctas) await results.put(key, encodeArrow(result), resultsTtlS);
     const ok = await repo.updateUnlessStopped(row.client_id, {
       status: 'success',
       progress: 100,
@@ -105,8 +116,21 @@ export class QueryRunner {
       end_result_backend_time: Date.now(),
     });
     if (!ok) await results.delete(key);
+    else if (split) await this.storeWhole(key, result);
     const final = (await repo.findByClientId(row.client_id)) ?? row;
     return { row: final, result: ok ? result : null, error: null };
+  }
+
+  /** The whole result behind a stored head; if it cannot be stored, the head goes too (readers get 410). */
+  private async storeWhole(key: string, result: QueryResult): Promise<void> {
+    const { results, resultsTtlS, log } = this.deps;
+    try {
+      await results.headRead(key, HEAD_READ_WAIT_MS);
+      await results.put(key, await encodeArrowYielding(result), resultsTtlS);
+    } catch (err) {
+      log.error({ err, key }, 'storing a whole result failed');
+      await results.delete(key).catch(() => undefined);
+    }
   }
 
   private async fail(row: QueryRow, err: unknown, timeoutMs: number | null, handle: ConnectorHandle | null): Promise<RunOutcome> {

@@ -1,6 +1,6 @@
 import { canSeeAllQueries, type Principal } from '@tessera/core';
 import { ApiError, catalogueError } from '../../app/httpErrors.js';
-import { decodeArrow, sliceArrow } from '../../query-engine/arrowResult.js';
+import { arrowRowCount, decodeArrow, sliceArrow } from '../../query-engine/arrowResult.js';
 import { resultPayloadJson } from '../../query-engine/resultPayload.js';
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -44,7 +44,7 @@ export class ResultsService {
       const row = await this.ownerOf(principal, key);
       // A head of a big result (the first screen while the rest downloads): cut from the stored stream.
       if (rows !== null && rows < (row.rows ?? 0)) {
-        return { kind: 'arrow', bytes: sliceArrow(expiredUnless(await this.backend.get(key)), rows), encoding: null, rows: row.rows ?? 0, row };
+        return { kind: 'arrow', bytes: await this.head(key, rows), encoding: null, rows: row.rows ?? 0, row };
       }
       if (acceptsGzip) {
         const stored = expiredUnless(await this.backend.getStored(key));
@@ -56,6 +56,17 @@ export class ResultsService {
     const cap = rows ?? this.displayMaxRow;
     const result = decodeArrow(bytes, cap + 1);
     return { kind: 'json', json: resultPayloadJson(result, await this.dicts.forRow(row), cap) };
+  }
+
+  /** The first rows: from the stored head while the whole result is being encoded, else cut from the whole. */
+  private async head(key: string, rows: number): Promise<Uint8Array> {
+    const head = await this.backend.getHead(key);
+    if (head) {
+      const headRows = arrowRowCount(head);
+      if (rows === headRows) return head;
+      if (rows < headRows) return sliceArrow(head, rows);
+    }
+    return sliceArrow(expiredUnless(await this.backend.get(key)), rows);
   }
 
   private async ownerOf(principal: Principal, key: string): Promise<QueryRow> {

@@ -26,12 +26,16 @@ export function useRowWindow(
     const el = ref.current;
     if (!el) return undefined;
     const onScroll = () => setScrollTop(el.scrollTop);
-    const measure = () => setViewport(el.clientHeight || fallbackHeight);
-    measure();
-    onScroll();
+    const measure = () => {
+      setViewport(el.clientHeight || fallbackHeight);
+      onScroll();
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
+    // A ResizeObserver reports the first size after the browser's own layout, before paint: reading
+    // clientHeight here instead would force a layout of the whole page while the grid mounts.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else measure();
     return () => {
       el.removeEventListener('scroll', onScroll);
       observer?.disconnect();

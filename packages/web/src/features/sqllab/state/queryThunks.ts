@@ -1,4 +1,4 @@
-import type { QueryDict } from '@tessera/core';
+import { RESULT_HEAD_MIN_ROWS, RESULT_HEAD_ROWS, type QueryDict } from '@tessera/core';
 import { fetchQueryResults, ResultsFetchError, sqllabApi, type ExecuteBody, type ExecuteResponse } from '../../../api/sqllabApi';
 import { getClientErrorObject } from '../../errors';
 import { addToast } from '../../toasts';
@@ -51,8 +51,8 @@ function failureOf(caught: unknown, fallback?: string) {
 const downloads = new Map<string, AbortController>();
 
 /** Results with more rows than this show their first HEAD_ROWS while the rest downloads. */
-export const HEAD_MIN_ROWS = 20_000;
-export const HEAD_ROWS = 500;
+export const HEAD_MIN_ROWS = RESULT_HEAD_MIN_ROWS;
+export const HEAD_ROWS = RESULT_HEAD_ROWS;
 
 /**
  * Fetches a finished query's rows by resultsKey (Arrow), then marks it successful. A big result comes
@@ -155,8 +155,6 @@ export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>>
       queryId: null,
       changed_on: null,
     };
-    dispatch(startQuery(query));
-    releaseUnreferencedResults(getState().sqlLab);
     const body: ExecuteBody = {
       client_id: id,
       database_id: options.dbId,
@@ -174,10 +172,14 @@ export function runQuery(options: RunQueryOptions): SqlLabThunk<Promise<string>>
       expand_data: true,
       result_format: 'arrow',
     };
+    const request = dispatch(sqllabApi.endpoints.executeSql.initiate({ body, search: window.location.search }));
+    // The request goes out before the page re-renders for the run (clearing a big grid takes a frame or
+    // more); its answer is read only after the query is in the store.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    dispatch(startQuery(query));
+    releaseUnreferencedResults(getState().sqlLab);
     try {
-      const response = await dispatch(
-        sqllabApi.endpoints.executeSql.initiate({ body, search: window.location.search }),
-      ).unwrap();
+      const response = await request.unwrap();
       const dict = response.query as QueryDict | undefined;
       if (dict && (dict.state === 'pending' || dict.state === 'running' || dict.state === 'scheduled' || dict.state === 'started')) {
         // Asynchronous: QueryAutoRefresh polls until it finishes.
