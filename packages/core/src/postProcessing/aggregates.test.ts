@@ -85,7 +85,7 @@ describe('histogram', () => {
 
 describe('prophet and unknown operations', () => {
   it('fail with a clear message', () => {
-    expect(() => applyPostProcessing([{ v: 1 }], [{ operation: 'prophet', options: { periods: 3 } }])).toThrow('not supported');
+    expect(() => applyPostProcessing([{ v: 1 }], [{ operation: 'prophet', options: { periods: 3 } }])).toThrow('Time grain missing');
     expect(() => applyPostProcessing([{ v: 1 }], [{ operation: 'nope' } as never])).toThrow('Unsupported post processing operation: nope');
   });
   it('pass rows through untouched without rules', () => {

@@ -18,6 +18,7 @@ import type {
   FlattenOptions,
   HistogramOptions,
   PivotOptions,
+  ProphetOptions,
   RenameOptions,
   ResampleOptions,
   RollingOptions,
@@ -52,7 +53,7 @@ const OPERATIONS: Readonly<Record<string, Operation>> = {
   aggregate: (f, o) => aggregate(f, o as unknown as AggregateOptions),
   boxplot: (f, o) => boxplot(f, o as unknown as BoxplotOptions),
   histogram: (f, o) => histogram(f, o as unknown as HistogramOptions),
-  prophet: (f, o) => prophet(f, o),
+  prophet: (f, o) => prophet(f, o as ProphetOptions),
 };
 
 /**

@@ -138,3 +138,20 @@ export interface HistogramOptions {
   cumulative?: boolean;
   normalize?: boolean;
 }
+
+/** A seasonality switch: true/'yes' on, false/'no' off, null/'auto' decided from the data, a number = Fourier order. */
+export type SeasonalityOption = boolean | number | string | null;
+
+export interface ProphetOptions {
+  /** ISO 8601 duration of one step (P1D, P1W, P1M, PT1H ...): the spacing of the forecast rows. */
+  time_grain?: string | null;
+  /** How many future rows to append. */
+  periods?: number;
+  /** Width of the uncertainty interval, strictly between 0 and 1 (0.8 = the 10th to the 90th percentile). */
+  confidence_interval?: number;
+  yearly_seasonality?: SeasonalityOption;
+  weekly_seasonality?: SeasonalityOption;
+  daily_seasonality?: SeasonalityOption;
+  /** The temporal column (default `__timestamp`; the timeseries charts send their x-axis label). */
+  index?: string;
+}

@@ -2,8 +2,8 @@ import type { FormData, PostProcessingRule, QueryObject } from '../../contracts/
 import { getXAxisLabel } from '../xAxis.js';
 
 /**
- * Forecast step when the chart enables it. Tessera has no Prophet backend: the server answers such a query with
- * a clear "not supported" error instead of silently dropping the forecast.
+ * Forecast step when the chart enables it: the server's `prophet` post-processing fits trend and seasonality
+ * (core postProcessing/prophet.ts) and adds `<metric>__yhat`, `__yhat_lower` and `__yhat_upper`.
  */
 export function prophetOperator(formData: FormData, _query?: QueryObject): PostProcessingRule | undefined {
   const xAxis = getXAxisLabel(formData);

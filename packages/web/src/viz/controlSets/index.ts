@@ -1,2 +1,3 @@
 export * as controls from './controls';
 export * from './sections';
+export * from './forecastSection';

@@ -1,6 +1,7 @@
 import type { FormData } from '@tessera/core';
 import type { ControlConfig } from '../../../viz/types';
 import { validateFormData } from '../utils/controls';
+import { crossControlErrors } from '../utils/crossControlErrors';
 import type { ExploreState } from './exploreSlice';
 
 const renderTriggerNames = (controls: ControlConfig[]) => new Set(controls.filter((c) => c.renderTrigger).map((c) => c.name));
@@ -28,4 +29,5 @@ export function selectIsStale(state: ExploreState): boolean {
   return false;
 }
 
-export const selectControlErrors = (state: ExploreState) => validateFormData(state.formData, state.controls);
+export const selectControlErrors = (state: ExploreState) =>
+  validateFormData(state.formData, state.controls, crossControlErrors(state.formData, state.controls));

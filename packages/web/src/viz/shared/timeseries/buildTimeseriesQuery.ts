@@ -45,7 +45,7 @@ export function timeseriesQueryObject(formData: FormData, base: QueryObject): Qu
     contributionOperator(formData),
     sortOperator(formData, query),
     getXAxisLabel(formData) ? flattenOperator() : undefined,
-    // Saved charts with a forecast keep asking for it; the server answers that forecasting is not supported.
+    // Last, as Superset does: the forecast fits each flattened series column against the x-axis.
     prophetOperator(formData, query),
   ];
   query.post_processing = pipeline.filter((r): r is PostProcessingRule => !!r);

@@ -5,8 +5,12 @@ import { getTimeFormatter } from '../../formatters/timeFormat';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import type { ChartProps } from '../../types';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
-import { colorScaleOf, gridWithLegend, isTemporalColumn, labelOf, legendOption, parseBounds, toEpoch, toNumber, valueFormatter } from '../props';
+import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber, valueFormatter } from '../props';
 import { annotationSeries } from './annotations';
+import { splitForecastColumns } from './forecastColumns';
+import { forecastSeries } from './forecastSeries';
+import { forecastTooltipFormatter } from './forecastTooltip';
+import { xValue } from './xValue';
 
 export type SeriesKind = 'line' | 'bar' | 'area' | 'scatter' | 'smooth' | 'step';
 
@@ -39,12 +43,6 @@ export interface SeriesBuildOptions {
   stackId?: string;
   /** Shared between the mixed chart's two queries so their series do not reuse colours. */
   colors?: CategoricalColorScale;
-}
-
-/** The x value of a row: epoch ms on a time axis, a label on a category axis. */
-export function xValue(value: unknown, temporal: boolean): number | string {
-  if (temporal) return toEpoch(value) ?? labelOf(value);
-  return labelOf(value);
 }
 
 /** ECharts series for every non-x column of flattened (pivoted) rows. */
@@ -123,13 +121,15 @@ export function categoryAxis(formData: FormData, temporal: boolean) {
   };
 }
 
-export function tooltipOption(formData: FormData, temporal: boolean) {
+/** The chart's tooltip; with forecasts, one line per metric gathers its observation, yhat and band (forecastTooltip). */
+export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }) {
   const format = formData.contributionMode ? getNumberFormatter('.1%') : valueFormatter(formData);
   const timeFormat = getTimeFormatter((formData.tooltipTimeFormat as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
   return {
     trigger: formData.rich_tooltip === false ? 'item' : 'axis',
     valueFormatter: (v: unknown) => format(toNumber(Array.isArray(v) ? v[1] : v)),
     ...(temporal ? { axisPointer: { label: { formatter: (p: { value: number }) => timeFormat(p.value) } } } : {}),
+    ...(forecast ? { formatter: forecastTooltipFormatter(format, timeFormat, temporal, forecast.horizontal ? 0 : 1) } : {}),
   };
 }
 
@@ -143,7 +143,11 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
   const columns = (result?.colnames ?? []).filter((c) => c !== xColumn);
   const kind = kindOf(formData.seriesType, defaultKind);
   const horizontal = kind === 'bar' && formData.orientation === 'horizontal';
-  const series = buildSeries(rows, xColumn, columns, temporal, { kind, formData, horizontal });
+  // A forecast answer (prophet) adds yhat columns per metric: the metric is drawn as usual, its forecast beside it.
+  const { observations, forecasts } = splitForecastColumns(columns);
+  const colors = colorScaleOf(formData);
+  const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors });
+  const predicted = [...forecasts].flatMap(([name, parts]) => forecastSeries(rows, xColumn, name, parts, { color: colors.getColor(name), temporal, horizontal }));
   const xAxis = categoryAxis(formData, temporal);
   const yAxis = valueAxis(formData);
   const annotations = annotationSeries(formData, result?.annotation_data ?? {}, rows.map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null));
@@ -152,10 +156,10 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
       legend: legendOption(formData, series.map((s) => s.name)),
-      tooltip: tooltipOption(formData, temporal),
+      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined),
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
-      series: [...series, ...annotations],
+      series: [...series, ...predicted, ...annotations],
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
     filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
