@@ -31,6 +31,15 @@ describe('offsetQueryObject', () => {
     expect(query.time_range).toBe('2024-02-23T00:00:00 : 2024-03-01T00:00:00');
   });
 
+  it('inherit moves every range back by the length of the first one', () => {
+    const query = offsetQueryObject(
+      { metrics: ['count'], filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-03-01' }], time_offsets: ['inherit'] },
+      'inherit',
+      NOW,
+    );
+    expect(query.filters).toEqual([{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2023-11-02T00:00:00 : 2024-01-01T00:00:00' }]);
+  });
+
   it('needs an enclosed time range and a valid offset', () => {
     const open = { metrics: ['count'], filters: [{ col: 'ds', op: 'TEMPORAL_RANGE' as const, val: '2024-01-01 : ' }] };
     expect(() => offsetQueryObject(open, '1 year ago', NOW)).toThrow(TIME_COMPARISON_RANGE_MESSAGE);

@@ -1,12 +1,13 @@
-import { GENERIC_DATA_TYPE, boundsToTimeRange, parseTimeOffset as parseCoreTimeOffset, shiftDate, type QueryObject, type TimeOffset as CoreTimeOffset } from '@tessera/core';
+import { GENERIC_DATA_TYPE, QueryCompileError, TIME_COMPARISON_RANGE_MESSAGE, boundsToTimeRange, parseTimeOffset as parseCoreTimeOffset, resolveComparisonOffset, shiftDate, type QueryObject, type TimeOffset as CoreTimeOffset } from '@tessera/core';
 import { catalogueError } from '../app/httpErrors.js';
 import type { CellValue } from '../connectors/types.js';
 import type { ChartFrame } from './chartFrame.js';
 
 /**
  * Time comparison (`time_offsets: ['1 year ago']`): the query runs again over the range shifted back,
- * its x-axis is moved forward by the same amount, and its metrics are joined to the main result as
- * `<metric>__<offset>` columns (Superset's naming).
+ * its x-axis (when it has one) is moved forward by the same amount, and its metrics are joined to the
+ * main result as `<metric>__<offset>` columns (Superset's naming). Without a temporal x-axis (a table
+ * grouped by other columns, or not grouped at all) the rows join on the other columns alone.
  */
 
 export interface TimeOffset {
@@ -24,6 +25,19 @@ export function parseTimeOffset(text: string): TimeOffset {
   }
 }
 
+/**
+ * The offset as a shift of the main range `[fromMs, toMs)`: `inherit` and a custom start date depend on it,
+ * and no comparison can run without both bounds. Each mistake is the request's fault (400).
+ */
+export function resolveTimeOffset(text: string, fromMs: number | null, toMs: number | null): TimeOffset {
+  try {
+    return { text, offset: resolveComparisonOffset(text, fromMs, toMs) };
+  } catch (err) {
+    if (err instanceof QueryCompileError) throw catalogueError(400, err.errorType, err.message, err.extra);
+    throw err;
+  }
+}
+
 /** `ms` moved back into the comparison period (-1) or forward onto the main one (1), in calendar terms. */
 export function shiftMs(ms: number, offset: TimeOffset, direction: 1 | -1): number {
   return shiftDate(new Date(ms), offset.offset, direction === -1 ? 'back' : 'forward').getTime();
@@ -31,18 +45,20 @@ export function shiftMs(ms: number, offset: TimeOffset, direction: 1 | -1): numb
 
 /**
  * The query object of one comparison: the same query over `[from, to)` moved back by the offset, as
- * an explicit `start : end` range so it does not depend on when it is resolved.
+ * an explicit `start : end` range so it does not depend on when it is resolved. Like Superset it runs
+ * without the main query's row limit and offset: a page of the main rows must find its comparison rows
+ * even when they rank differently in the other period.
  */
 export function offsetQuery(query: QueryObject, fromMs: number | null, toMs: number | null, offset: TimeOffset): QueryObject {
-  if (fromMs === null || toMs === null) {
-    throw catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'An enclosed time range (both start and end) must be specified when using a Time Comparison.');
-  }
+  if (fromMs === null || toMs === null) throw catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', TIME_COMPARISON_RANGE_MESSAGE);
   const range = boundsToTimeRange({ since: new Date(shiftMs(fromMs, offset, -1)), until: new Date(shiftMs(toMs, offset, -1)) });
   return {
     ...query,
     time_range: range,
     time_offsets: [],
     post_processing: [],
+    row_limit: undefined,
+    row_offset: 0,
     filters: (query.filters ?? []).map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: range } : f)),
   };
 }

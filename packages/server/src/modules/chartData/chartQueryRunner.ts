@@ -2,7 +2,7 @@ import { GENERIC_DATA_TYPE, type CompiledQuery, type PostProcessingRule, type Qu
 import type { AppConfig } from '../../app/config.js';
 import { executeChartSql } from '../../query-engine/chartExecute.js';
 import { frameFromResult, frameFromRows, frameToRows, temporalToEpochMs, type ChartFrame } from '../../query-engine/chartFrame.js';
-import { joinOffset, offsetQuery, parseTimeOffset } from '../../query-engine/chartTimeOffsets.js';
+import { joinOffset, offsetQuery, resolveTimeOffset, type TimeOffset } from '../../query-engine/chartTimeOffsets.js';
 import { compile, postProcess } from './coreQuery.js';
 import type { ResolvedDatasource } from './datasourceResolver.js';
 
@@ -55,10 +55,21 @@ export class ChartQueryRunner {
     return markTemporal(restoreLabels(frameFromResult(result), compiled.colnames), compiled.temporalLabels);
   }
 
+  /**
+   * One compiled query per time offset, over the main range moved back. A row count has no metrics to
+   * compare, so it runs alone whatever offsets the client copied into it.
+   */
+  private comparisons(ds: ResolvedDatasource, query: QueryObject, compiled: CompiledQuery): { offset: TimeOffset; compiled: CompiledQuery }[] {
+    if (query.is_rowcount) return [];
+    return (query.time_offsets ?? []).map((text) => {
+      const offset = resolveTimeOffset(text, compiled.fromDttm, compiled.toDttm);
+      return { offset, compiled: this.compile(ds, offsetQuery(query, compiled.fromDttm, compiled.toDttm, offset)) };
+    });
+  }
+
   async run(ds: ResolvedDatasource, query: QueryObject): Promise<QueryOutcome> {
     const compiled = this.compile(ds, query);
-    const offsets = (query.time_offsets ?? []).map(parseTimeOffset);
-    const comparisons = offsets.map((offset) => ({ offset, compiled: this.compile(ds, offsetQuery(query, compiled.fromDttm, compiled.toDttm, offset)) }));
+    const comparisons = this.comparisons(ds, query, compiled);
     const [main, ...others] = await Promise.all([this.frameOf(ds, compiled), ...comparisons.map((c) => this.frameOf(ds, c.compiled))]);
     let frame = main!;
     const sqlRowcount = frame.rowCount;

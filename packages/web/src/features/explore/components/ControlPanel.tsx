@@ -29,8 +29,10 @@ export function ControlPanel({ loading }: ControlPanelProps) {
           key={state.formData.viz_type}
           size="small"
           defaultActiveKey={sections.map((s, i) => (s.expanded === false ? '' : String(i))).filter(Boolean)}
-          items={sections.map((section, index) => {
+          items={sections.flatMap((section, index) => {
             const rows = section.controlSetRows.map((row) => row.filter((control) => isControlVisible(control, state.formData))).filter((row) => row.length > 0);
+            // A section whose controls are all hidden (e.g. time comparison of a raw-records table) is not shown.
+            if (rows.length === 0) return [];
             return {
               key: String(index),
               label: section.label,

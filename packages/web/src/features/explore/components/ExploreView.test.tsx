@@ -19,7 +19,13 @@ function FakeTable({ props }: RendererProps) {
 
 const fakeTable: ChartPlugin = {
   metadata: { vizType: 'table', name: 'Table', category: 'Table', description: 'Rows', tags: [], thumbnail: '<svg/>' },
-  controlPanel: { sections: [{ label: 'Query', controlSetRows: controls.map((c) => [c]) }] },
+  controlPanel: {
+    sections: [
+      { label: 'Query', controlSetRows: controls.map((c) => [c]) },
+      // Shown only in a mode these tests never pick: the section must not appear empty.
+      { label: 'Time Comparison', controlSetRows: [[{ name: 'time_compare', type: 'SelectControl', label: 'Time shift', visibility: (fd) => fd.query_mode === 'compare' }]] },
+    ],
+  },
   buildQuery: (formData) => ({ datasource: { id: 7, type: 'table' }, form_data: formData, queries: [{ metrics: (formData.metrics ?? []) as string[], columns: (formData.groupby ?? []) as string[] }] }),
   transformProps: ({ queriesData }) => ({ rows: queriesData[0]?.data.length ?? 0 }),
   loadRenderer: () => Promise.resolve(FakeTable),
@@ -78,6 +84,7 @@ describe('ExploreView', { timeout: 60_000 }, () => {
     expect(run.textContent).toBe('Create chart');
     expect(run.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Metrics cannot be empty')).toBeTruthy();
+    expect(screen.queryByText('Time Comparison')).toBeNull();
     expect(mock.callsTo('GET', '/api/v1/explore/')[0]?.query.get('datasource_id')).toBe('7');
     expect(mock.callsTo('POST', '/api/v1/chart/data')).toHaveLength(0);
 

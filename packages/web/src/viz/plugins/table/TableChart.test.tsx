@@ -49,4 +49,35 @@ describe('TableChart', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a')!.getAttribute('href')).toBeNull();
   });
+
+  it('groups each compared metric over its Main, #, △ and % columns, which sort, total and colour', () => {
+    const compared = chartResult([
+      { name: 'Anna', 'SUM(num)': 150, 'SUM(num)__1 year ago': 100 },
+      { name: 'Bob', 'SUM(num)': 50, 'SUM(num)__1 year ago': 80 },
+    ]);
+    const totals = chartResult([{ 'SUM(num)': 200, 'SUM(num)__1 year ago': 180 }]);
+    const fd = { ...formData, include_search: false, time_compare: '1 year ago', show_totals: true, comparison_color_enabled: true };
+    render(<TableChart props={transformProps(chartProps(fd, [compared, totals]))} width={600} height={400} />);
+    const head = screen.getByTestId('table-chart').querySelector('thead')!;
+    const [top, sub] = within(head).getAllByRole('row');
+    const topCells = within(top!).getAllByRole('columnheader');
+    expect(topCells.map((th) => [th.textContent, th.getAttribute('rowspan'), th.getAttribute('colspan')])).toEqual([
+      ['name', '2', null],
+      ['SUM(num)', null, '4'],
+    ]);
+    expect(within(sub!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Main', '#', '△', '%']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+      ['Anna', '150↑', '100', '50', '50.00%'],
+      ['Bob', '50↓', '80', '\u221230', '\u221237.50%'],
+    ]);
+    const [, , , up] = within(bodyRows()[0]!).getAllByRole('cell');
+    const [, , , down] = within(bodyRows()[1]!).getAllByRole('cell');
+    expect(up!.style.color).toBe('rgb(30, 142, 62)');
+    expect(down!.style.color).toBe('rgb(217, 48, 37)');
+    expect(within(screen.getByTestId('table-chart').querySelector('tfoot')!).getByText('11.11%')).toBeTruthy();
+
+    fireEvent.click(within(sub!).getByText('△'));
+    expect(bodyRows()[0]!.textContent).toContain('Bob');
+    expect(within(head).getByText('△ ▲')).toBeTruthy();
+  });
 });

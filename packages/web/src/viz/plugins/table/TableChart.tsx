@@ -3,18 +3,33 @@ import { conditionalColor } from '../../shared/conditionalFormatting';
 import { looksLikeHtml, sanitizeHtml } from '../../shared/sanitizeHtml';
 import { toNumber } from '../../shared/props';
 import type { RendererProps } from '../../types';
+import { TableHeader } from './TableHeader';
 import { cellBar, pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
+import { comparisonKey } from './timeComparison';
 import type { TableColumn, TableProps } from './transformProps';
 
 const POSITIVE = 'rgba(90, 193, 137, 0.35)';
 const NEGATIVE = 'rgba(224, 67, 85, 0.35)';
 const NEUTRAL = 'rgba(161, 166, 189, 0.35)';
+const UP = '#1e8e3e';
+const DOWN = '#d93025';
 
-function Cell({ column, value, props }: { column: TableColumn; value: unknown; props: TableProps }) {
+/** +1 / -1 when the row's metric went up / down against the compared period and colours are on; 0 otherwise. */
+function trendOf(column: TableColumn, row: Record<string, unknown>, props: TableProps): number {
+  if (!props.comparisonColor || !column.comparison || column.comparison.part === 'value') return 0;
+  return Math.sign(toNumber(row[comparisonKey('△', column.comparison.metricKey)]) ?? 0);
+}
+
+function Cell({ column, row, props }: { column: TableColumn; row: Record<string, unknown>; props: TableProps }) {
+  const value = row[column.key];
   const text = column.format(value);
   const n = column.numeric ? toNumber(value) : null;
-  const background = conditionalColor(props.conditionalFormatting, column.key, value);
-  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', position: 'relative', whiteSpace: 'nowrap', background };
+  // Conditional formatting rules name the metric: its Main sub-column is the metric's value.
+  const ruleKey = column.comparison?.part === 'main' ? column.comparison.metricKey : column.key;
+  const background = conditionalColor(props.conditionalFormatting, ruleKey, value);
+  const trend = trendOf(column, row, props);
+  const color = trend > 0 ? UP : trend < 0 ? DOWN : undefined;
+  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', position: 'relative', whiteSpace: 'nowrap', background, color: column.comparison?.part === 'main' ? undefined : color };
   const bar = column.showCellBar && n !== null && column.range ? cellBar(n, column.range, column.alignPn) : null;
   const html = props.allowRenderHtml && typeof value === 'string' && looksLikeHtml(value);
   return (
@@ -26,6 +41,11 @@ function Cell({ column, value, props }: { column: TableColumn; value: unknown; p
         />
       )}
       {html ? <span style={{ position: 'relative' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} /> : <span style={{ position: 'relative' }}>{text}</span>}
+      {column.comparison?.part === 'main' && trend !== 0 && (
+        <span style={{ position: 'relative', color, marginLeft: 4 }} aria-label={trend > 0 ? 'up' : 'down'}>
+          {trend > 0 ? '↑' : '↓'}
+        </span>
+      )}
     </td>
   );
 }
@@ -83,23 +103,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
       )}
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead style={{ position: 'sticky', top: 0, background: 'var(--ant-color-bg-container, #fff)' }}>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                draggable={props.allowRearrangeColumns}
-                onDragStart={() => setDragged(c.key)}
-                onDragOver={(e) => props.allowRearrangeColumns && e.preventDefault()}
-                onDrop={() => onDrop(c.key)}
-                onClick={() => onHeaderClick(c.key)}
-                style={{ textAlign: c.align, padding: '4px 8px', cursor: 'pointer', borderBottom: '1px solid #ddd', width: c.width, whiteSpace: 'nowrap' }}
-                aria-sort={sort?.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-              >
-                {c.label}
-                {sort?.key === c.key ? (sort.desc ? ' ▼' : ' ▲') : ''}
-              </th>
-            ))}
-          </tr>
+          <TableHeader columns={columns} sort={sort} draggable={props.allowRearrangeColumns} onSort={onHeaderClick} onDragStart={setDragged} onDrop={onDrop} />
         </thead>
         <tbody>
           {rows.map((row, i) => (
@@ -113,7 +117,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               }}
             >
               {columns.map((c) => (
-                <Cell key={c.key} column={c} value={row[c.key]} props={props} />
+                <Cell key={c.key} column={c} row={row} props={props} />
               ))}
             </tr>
           ))}

@@ -51,4 +51,34 @@ describe('table buildQuery', () => {
     expect(ctx.queries[0]!.post_processing).toEqual([]);
     expect(ctx.queries[2]).toMatchObject({ columns: [], metrics: [sumNum] });
   });
+
+  describe('time comparison', () => {
+    const compared: FormData = { ...aggregate, groupby: ['name'], adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last year' }], time_compare: '1 year ago' };
+
+    it('sends the chosen shift as time_offsets, also to the totals query but not to the row count', () => {
+      const ctx = buildQuery({ ...compared, server_pagination: true, show_totals: true });
+      const [main, count, totals] = ctx.queries;
+      expect(main!.time_offsets).toEqual(['1 year ago']);
+      expect(main!.filters).toContainEqual({ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last year' });
+      expect(count!.time_offsets).toEqual([]);
+      expect(totals).toMatchObject({ columns: [], time_offsets: ['1 year ago'] });
+    });
+
+    it('inherit and a custom start date are sent as the server reads them; nothing is sent when off or in raw mode', () => {
+      expect(buildQuery({ ...compared, time_compare: 'inherit' }).queries[0]!.time_offsets).toEqual(['inherit']);
+      expect(buildQuery({ ...compared, time_compare: 'custom', start_date_offset: '2023-05-01' }).queries[0]!.time_offsets).toEqual(['2023-05-01']);
+      // A list saved by a timeseries chart: its first shift.
+      expect(buildQuery({ ...compared, time_compare: ['52 weeks ago', '1 year ago'] }).queries[0]!.time_offsets).toEqual(['52 weeks ago']);
+      expect(buildQuery({ ...compared, time_compare: 'custom' }).queries[0]!.time_offsets).toBeUndefined();
+      expect(buildQuery({ ...compared, time_compare: null }).queries[0]!.time_offsets).toBeUndefined();
+      expect(buildQuery({ ...compared, query_mode: 'raw', all_columns: ['name'] }).queries[0]!.time_offsets).toBeUndefined();
+    });
+
+    it('percent metrics get the shares of the compared period too', () => {
+      const q = buildQuery({ ...compared, metrics: ['count'], percent_metrics: [sumNum] }).queries[0]!;
+      expect(q.post_processing).toEqual([
+        { operation: 'contribution', options: { columns: ['SUM(num)', 'SUM(num)__1 year ago'], rename_columns: ['%SUM(num)', '%SUM(num)__1 year ago'] } },
+      ]);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { FormData, QueryColumn, QueryContextInput, QueryMetric } from '@tessera/core';
 import { buildQueryContext, ensureIsArray, getColumnLabel, getMetricLabel, type PostProcessingRule, type QueryObject } from '../../shared/chartQuery';
 import type { ChartOwnState } from '../../types';
+import { offsetColumnKey, timeComparisonOffset } from './timeComparison';
 
 /** `order_by_cols` entries are JSON texts of [column, ascending]. */
 function parseOrderByCols(values: unknown): [QueryColumn, boolean][] {
@@ -40,10 +41,14 @@ export function buildQuery(formData: FormData, options: { ownState?: ChartOwnSta
       const first = sortMetric || allMetrics[0];
       if (first) orderby = [[first, !(formData.order_desc ?? true)]];
     }
-    // Shares of all records need the grand totals (an extra query); shares of the fetched rows are computed by the server.
+    // Time comparison: the server joins each metric over the shifted period as `<metric>__<offset>`.
+    const offset = raw ? null : timeComparisonOffset(formData);
+    // Shares of all records need the grand totals (an extra query); shares of the fetched rows are computed by the server,
+    // the compared period's shares too.
     const allRecords = percentMetrics.length > 0 && formData.percent_metric_calculation === 'all_records';
+    const shareOf = percentMetrics.map(getMetricLabel).flatMap((label) => (offset ? [label, offsetColumnKey(label, offset)] : [label]));
     const postProcessing: PostProcessingRule[] = percentMetrics.length && !allRecords
-      ? [{ operation: 'contribution', options: { columns: percentMetrics.map(getMetricLabel), rename_columns: percentMetrics.map(percentMetricLabel) } }]
+      ? [{ operation: 'contribution', options: { columns: shareOf, rename_columns: shareOf.map((label) => `%${label}`) } }]
       : [];
     let query: QueryObject = {
       ...base,
@@ -53,6 +58,7 @@ export function buildQuery(formData: FormData, options: { ownState?: ChartOwnSta
       post_processing: postProcessing,
       series_limit: 0,
       series_limit_metric: undefined,
+      ...(offset ? { time_offsets: [offset] } : {}),
     };
     if (formData.server_pagination) {
       const pageSize = Number(ownState.pageSize ?? formData.server_page_length ?? 10);
@@ -65,7 +71,7 @@ export function buildQuery(formData: FormData, options: { ownState?: ChartOwnSta
     const queries: QueryObject[] = [query];
     if (formData.server_pagination) {
       // The total row count lets the table draw its page buttons.
-      queries.push({ ...query, is_rowcount: true, row_limit: 0, row_offset: 0, orderby: [], post_processing: [] });
+      queries.push({ ...query, is_rowcount: true, row_limit: 0, row_offset: 0, orderby: [], post_processing: [], time_offsets: [] });
     }
     if (!raw && formData.show_totals && allMetrics.length > 0) {
       queries.push({ ...query, columns: [], row_limit: 0, row_offset: 0, orderby: [], post_processing: [] });

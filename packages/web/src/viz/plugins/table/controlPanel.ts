@@ -1,6 +1,7 @@
 import { controls as c, customizeSection, querySection } from '../../controlSets';
 import type { ControlConfig, ControlPanelConfig } from '../../types';
 import type { FormData } from '@tessera/core';
+import { timeComparisonSection } from './timeComparisonSection';
 
 const isRaw = (fd: FormData) => fd.query_mode === 'raw';
 const isAggregate = (fd: FormData) => !isRaw(fd);
@@ -35,6 +36,7 @@ export const controlPanel: ControlPanelConfig = {
       [aggregateOnly(c.checkbox('show_totals', 'Show summary', false, { renderTrigger: false }))],
       [aggregateOnly(c.select('percent_metric_calculation', 'Percentage metric calculation', [['row_limit', 'Row limit'], ['all_records', 'All records']], 'row_limit'))],
     ]),
+    timeComparisonSection(),
     customizeSection([
       [c.timeFormat('table_timestamp_format', 'Timestamp format')],
       [c.select('page_length', 'Page length', PAGE_LENGTH_CHOICES, 0, { renderTrigger: true, visibility: (fd) => !fd.server_pagination })],

@@ -7,6 +7,7 @@ import type { ConditionalFormattingRule } from '../../shared/conditionalFormatti
 import { parseJsonObject, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { percentMetricLabel } from './buildQuery';
+import { COMPARISON_PARTS, comparisonKey, comparisonRow, offsetColumnKey, timeComparisonOffset, type ComparisonPart } from './timeComparison';
 
 export interface ColumnConfig {
   d3NumberFormat?: string;
@@ -33,6 +34,8 @@ export interface TableColumn {
   width?: number;
   /** [min, max] of the column for cell bars. */
   range?: [number, number];
+  /** One of a compared metric's four sub-columns; the header groups them under the metric's label. */
+  comparison?: { part: ComparisonPart; metricKey: string; group: string };
 }
 
 export interface TableProps {
@@ -50,9 +53,11 @@ export interface TableProps {
   allowRenderHtml: boolean;
   conditionalFormatting: ConditionalFormattingRule[];
   filterColumns: string[];
+  /** Time comparison colours: up green, down red. */
+  comparisonColor: boolean;
 }
 
-function columnKeys(chartProps: ChartProps): { key: string; kind: TableColumn['kind'] }[] {
+function columnKeys(chartProps: ChartProps, offset: string | null): { key: string; kind: TableColumn['kind'] }[] {
   const { formData, queriesData } = chartProps;
   const colnames = queriesData[0]?.colnames ?? [];
   let declared: { key: string; kind: TableColumn['kind'] }[];
@@ -72,20 +77,38 @@ function columnKeys(chartProps: ChartProps): { key: string; kind: TableColumn['k
   // Columns the answer has but the form data does not name (e.g. a saved query) still show, after the declared ones.
   const known = new Set(declared.map((d) => d.key));
   const hidden = new Set(ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).map(getMetricLabel).filter((l) => !ensureIsArray(formData.metrics).map(getMetricLabel).includes(l)));
-  const extra = colnames.filter((c) => !known.has(c) && !hidden.has(c)).map((key) => ({ key, kind: 'dimension' as const }));
+  // The compared period's metrics are shown as comparison sub-columns, not on their own.
+  const compared = (c: string) => offset !== null && c.endsWith(offsetColumnKey('', offset));
+  const extra = colnames.filter((c) => !known.has(c) && !hidden.has(c) && !compared(c)).map((key) => ({ key, kind: 'dimension' as const }));
   return [...declared.filter((d) => d.kind === 'percent' || colnames.length === 0 || colnames.includes(d.key)), ...extra];
 }
 
-/** Adds `%<metric>` cells as shares of the grand totals (percent_metric_calculation = all_records). */
-function withShares(rows: Record<string, unknown>[], metrics: QueryMetric[], totals: Record<string, unknown>): Record<string, unknown>[] {
+/** Adds `%<metric>` cells (and those of the compared period) as shares of the grand totals (percent_metric_calculation = all_records). */
+function withShares(rows: Record<string, unknown>[], metrics: QueryMetric[], totals: Record<string, unknown>, offset: string | null): Record<string, unknown>[] {
+  const labels = metrics.map(getMetricLabel).flatMap((label) => (offset ? [label, offsetColumnKey(label, offset)] : [label]));
   return rows.map((row) => {
-    const shares = metrics.map((m) => {
-      const label = getMetricLabel(m);
+    const shares = labels.map((label) => {
       const value = toNumber(row[label]);
       const total = toNumber(totals[label]);
-      return [percentMetricLabel(m), value === null || !total ? null : value / total];
+      return [`%${label}`, value === null || !total ? null : value / total];
     });
     return { ...row, ...Object.fromEntries(shares) };
+  });
+}
+
+/** A column as the table shows it: `source` is the answer's column it formats (a compared metric's for its sub-columns). */
+interface ColumnSpec {
+  key: string;
+  kind: TableColumn['kind'];
+  source: string;
+  comparison?: TableColumn['comparison'];
+}
+
+/** Each metric and percent metric becomes its four comparison sub-columns (`Main m`, `# m`, `△ m`, `% m`). */
+function comparisonSpecs(columns: { key: string; kind: TableColumn['kind'] }[], verbose: Record<string, string>): ColumnSpec[] {
+  return columns.flatMap(({ key, kind }): ColumnSpec[] => {
+    if (kind === 'dimension') return [{ key, kind, source: key }];
+    return COMPARISON_PARTS.map(({ part, label }) => ({ key: comparisonKey(label, key), kind, source: key, comparison: { part, metricKey: key, group: verbose[key] ?? key } }));
   });
 }
 
@@ -100,24 +123,32 @@ export function transformProps(chartProps: ChartProps): TableProps {
   const totalsResult = formData.show_totals && aggregate && ensureIsArray(formData.metrics).length + ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).length > 0 ? queriesData[next++] : undefined;
   const percentMetrics = aggregate ? ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined) : [];
   const percentTotals = percentMetrics.length && formData.percent_metric_calculation === 'all_records' ? queriesData[next]?.data[0] : undefined;
-  const rows = percentTotals ? withShares(result?.data ?? [], percentMetrics, percentTotals) : (result?.data ?? []);
+  const offset = timeComparisonOffset(formData);
+  const shared = percentTotals ? withShares(result?.data ?? [], percentMetrics, percentTotals, offset) : (result?.data ?? []);
   const columnConfig = parseJsonObject<Record<string, ColumnConfig>>(formData.column_config);
   const verbose = datasource?.verbose_map ?? {};
-  const columns: TableColumn[] = columnKeys(chartProps).map(({ key, kind }) => {
-    const i = result?.colnames.indexOf(key) ?? -1;
+  const keys = columnKeys(chartProps, offset);
+  const specs: ColumnSpec[] = offset ? comparisonSpecs(keys, verbose) : keys.map((k) => ({ ...k, source: k.key }));
+  const compared = keys.filter((k) => k.kind !== 'dimension').map((k) => k.key);
+  const toCompared = (row: Record<string, unknown>) => comparisonRow(row, compared, (key) => offsetColumnKey(key, offset!));
+  const rows = offset ? shared.map(toCompared) : shared;
+  const totals = offset && totalsResult?.data[0] ? toCompared(totalsResult.data[0]) : totalsResult?.data[0];
+  const columns: TableColumn[] = specs.map(({ key, kind, source, comparison }) => {
+    const i = result?.colnames.indexOf(source) ?? -1;
     const coltype = i >= 0 ? result!.coltypes[i] : undefined;
-    const config = columnConfig[key] ?? {};
+    // A sub-column takes its metric's settings, then its own (`column_config['% m']`), as in Superset.
+    const config: ColumnConfig = comparison ? { ...(comparison.part === 'percent' ? {} : columnConfig[source]), ...columnConfig[key] } : (columnConfig[key] ?? {});
     const numeric = kind !== 'dimension' || coltype === GENERIC_DATA_TYPE.NUMERIC;
-    const temporal = coltype === GENERIC_DATA_TYPE.TEMPORAL;
+    const temporal = !comparison && coltype === GENERIC_DATA_TYPE.TEMPORAL;
     let format: (value: unknown) => string;
     if (temporal) {
       const f = getTimeFormatter(config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
       format = (v) => (v === null || v === undefined ? 'N/A' : f(v as number | string));
     } else if (numeric) {
       const f =
-        kind === 'percent'
+        kind === 'percent' || comparison?.part === 'percent'
           ? getNumberFormatter(config.d3NumberFormat ?? ',.2%')
-          : getCurrencyFormatter(config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined), config.d3NumberFormat ?? datasource?.column_formats?.[key] ?? (formData.y_axis_format as string | undefined));
+          : getCurrencyFormatter(config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined), config.d3NumberFormat ?? datasource?.column_formats?.[source] ?? (formData.y_axis_format as string | undefined));
       format = (v) => (v === null || v === undefined ? 'N/A' : typeof v === 'number' || toNumber(v) !== null ? f(toNumber(v)) : String(v));
     } else {
       format = (v) => (v === null || v === undefined ? 'N/A' : String(v));
@@ -125,7 +156,7 @@ export function transformProps(chartProps: ChartProps): TableProps {
     const values = numeric ? rows.map((r) => toNumber(r[key])).filter((v): v is number => v !== null) : [];
     return {
       key,
-      label: verbose[key] ?? key,
+      label: comparison ? COMPARISON_PARTS.find((p) => p.part === comparison.part)!.label : (verbose[key] ?? key),
       kind,
       numeric,
       temporal,
@@ -136,13 +167,14 @@ export function transformProps(chartProps: ChartProps): TableProps {
       colorPn: config.colorPositiveNegative ?? formData.color_pn !== false,
       width: config.columnWidth,
       range: values.length ? [Math.min(...values), Math.max(...values)] : undefined,
+      ...(comparison ? { comparison } : {}),
     };
   });
   const rowCount = serverPagination ? (toNumber(countResult?.data[0]?.rowcount) ?? rows.length) : rows.length;
   return {
     columns,
     rows,
-    totals: totalsResult?.data[0],
+    totals,
     pageLength: Number(formData.page_length ?? 0) || 0,
     serverPagination,
     serverPageLength: Number(formData.server_page_length ?? 10),
@@ -152,5 +184,6 @@ export function transformProps(chartProps: ChartProps): TableProps {
     allowRenderHtml: formData.allow_render_html !== false,
     conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
     filterColumns: columns.filter((c) => c.kind === 'dimension').map((c) => c.key),
+    comparisonColor: offset !== null && !!formData.comparison_color_enabled,
   };
 }
