@@ -146,6 +146,21 @@ describe('annotation layers API', () => {
     expect(await app.api('DELETE', `${LAYERS}${layer}`)).toMatchObject({ status: 422, body: { message: 'Annotation layer has associated annotations.' } });
   });
 
+  it('lists the people of its created_by / changed_by filters, narrowed by text, a page at a time', async () => {
+    const all = await app.api('GET', `${LAYERS}related/created_by`);
+    expect(all.status).toBe(200);
+    const names = (all.body.result as { text: string }[]).map((u) => u.text);
+    expect(names).toEqual(expect.arrayContaining(['alpha Test', 'gamma Test']));
+    expect(all.body.count).toBe(all.body.result.length);
+    const narrowed = await app.api('GET', `${LAYERS}related/changed_by${q({ filter: 'gam' })}`);
+    expect(narrowed.body).toEqual({ count: 1, result: [{ value: expect.any(Number), text: 'gamma Test', extra: { active: true, email: 'gamma@example.com' } }] });
+    const paged = await app.api('GET', `${LAYERS}related/created_by${q({ page: 1, page_size: 1 })}`);
+    expect(paged.body.count).toBe(all.body.count);
+    expect(paged.body.result).toEqual([all.body.result[1]]);
+    expect((await app.api('GET', `${LAYERS}related/descr`)).status).toBe(404);
+    expect((await app.api('GET', `${LAYERS}related/created_by${q({ page_size: 5000 })}`)).status).toBe(400);
+  });
+
   it('answers 404 for a missing layer and for an annotation of another layer', async () => {
     const a = (await createLayer({ name: 'Layer A' })).body.id as number;
     const b = (await createLayer({ name: 'Layer B' })).body.id as number;

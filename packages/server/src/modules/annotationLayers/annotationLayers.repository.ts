@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { AnnotationLayerTable, AnnotationTable } from '../../metadata-store/schema.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
+import { relatedUsers, type RelatedUser } from '../security/relatedUsers.js';
 
 export type AnnotationLayerRow = Selectable<AnnotationLayerTable>;
 export type AnnotationRow = Selectable<AnnotationTable>;
@@ -68,6 +69,10 @@ const textFilter = (column: string, opr: TextOp, value: string) =>
 /** The `annotation_layer` and `annotation` tables. */
 export class AnnotationLayersRepository {
   constructor(private readonly db: MetadataDb) {}
+
+  relatedUsers(filter: string): Promise<RelatedUser[]> {
+    return relatedUsers(this.db, filter);
+  }
 
   private layersJoined() {
     return this.db

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { annotationLayerCreateSchema, annotationLayerUpdateSchema, hasPermission } from '@tessera/core';
-import { badRequest } from '../../app/httpErrors.js';
+import { badRequest, notFound } from '../../app/httpErrors.js';
 import { listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
+import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
 import { ANNOTATION_LAYER_ORDER } from './annotationLayers.repository.js';
 import type { AnnotationLayersService } from './annotationLayers.service.js';
 import { LAYER_LIST_COLUMNS, LAYER_SHOW_COLUMNS, layerResult, toLayerShow } from './annotationViews.js';
@@ -49,6 +50,14 @@ export function annotationLayerRoutes(service: AnnotationLayersService) {
         changed_by: [{ name: 'Relation', operator: 'rel_o_m' }],
       },
     }));
+
+    // Options of the list's people filters (FAB's related endpoint).
+    app.get('/api/v1/annotation_layer/related/:column', { config: READ }, async (request) => {
+      const { column } = request.params as { column: string };
+      if (column !== 'created_by' && column !== 'changed_by') throw notFound();
+      const rq = parseInput(relatedQuery, decodeRison((request.query as Record<string, unknown>).q) ?? {});
+      return relatedPage(await service.relatedUsers(rq.filter), rq);
+    });
 
     app.get('/api/v1/annotation_layer/:pk', { config: READ }, async (request) => {
       const row = await service.layer(pkParam(request.params));

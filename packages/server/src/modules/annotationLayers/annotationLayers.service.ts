@@ -18,6 +18,7 @@ import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import { annotationCriteria, annotationLayerCriteria } from './annotationListQuery.js';
 import type { AnnotationChanges, AnnotationJoinedRow, AnnotationLayerChanges, AnnotationLayerJoinedRow, AnnotationLayersRepository } from './annotationLayers.repository.js';
 import { toAnnotationListItem, toAnnotationShow, toLayerListItem } from './annotationViews.js';
+import type { RelatedUser } from '../security/relatedUsers.js';
 
 /** Superset's messages for the annotation commands' business rules (422 with a field map). */
 export const ANNOTATION_MESSAGES = {
@@ -36,6 +37,10 @@ const boundText = (ms: number | null): string | null => (ms === null || !Number.
  */
 export class AnnotationLayersService {
   constructor(private readonly repo: AnnotationLayersRepository) {}
+
+  relatedUsers(filter: string): Promise<RelatedUser[]> {
+    return this.repo.relatedUsers(filter);
+  }
 
   async listLayers(q: ListQuery): Promise<{ rows: AnnotationLayerListItem[]; count: number }> {
     const { rows, count } = await this.repo.listLayers(annotationLayerCriteria(q));

@@ -184,7 +184,7 @@ describe('charts API', () => {
     });
     expect((await app.api('GET', '/api/v1/chart/distinct/viz_type', { token: gamma })).body).toEqual({ count: 0, result: [] });
     const related = await app.api('GET', `/api/v1/chart/related/owners${q({ filter: 'lister' })}`);
-    expect(related.body).toEqual({ count: 1, result: [{ value: listerId, text: 'alpha_lister Test' }] });
+    expect(related.body).toEqual({ count: 1, result: [{ value: listerId, text: 'alpha_lister Test', extra: { active: true, email: 'alpha_lister@example.com' } }] });
     expect((await app.api('GET', `/api/v1/chart/related/created_by${q({ filter: 'lister' })}`)).body.count).toBe(1);
     expect((await app.api('GET', '/api/v1/chart/related/params')).status).toBe(404);
 

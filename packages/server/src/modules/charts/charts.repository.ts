@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { SliceTable } from '../../metadata-store/chartSchema.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
+import { relatedUsers, type RelatedUser } from '../security/relatedUsers.js';
 import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
 import type { FavoritesRepository } from './favorites.repository.js';
 
@@ -222,12 +223,9 @@ export class ChartsRepository {
     return { rows: await query.execute(), count: Number(count) };
   }
 
-  async relatedOwners(filter: string): Promise<{ id: number; first_name: string; last_name: string }[]> {
-    let q = this.db.selectFrom('ab_user').select(['id', 'first_name', 'last_name']).where('active', '=', 1);
-    if (filter) {
-      q = q.where((eb) => eb.or([textMatches('first_name', filter), textMatches('last_name', filter), textMatches('username', filter)]));
-    }
-    return q.orderBy('first_name').orderBy('id').execute();
+  /** Active users only: a deactivated person is no owner to pick. */
+  relatedOwners(filter: string): Promise<RelatedUser[]> {
+    return relatedUsers(this.db, filter, true);
   }
 
   /** Visualisation types in use among the charts a caller may list (the chart list's type filter). */

@@ -6,6 +6,7 @@ import { listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
+import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
 import { CHART_ORDER } from './charts.repository.js';
 import type { ChartsService } from './charts.service.js';
 import { LIST_COLUMNS } from './chartViews.js';
@@ -14,7 +15,6 @@ const READ = { permission: ['can_read', 'Chart'] as const };
 const WRITE = { permission: ['can_write', 'Chart'] as const };
 const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by', 'last_saved_by']);
 const idList = z.array(z.number().int().positive()).min(1);
-const relatedQuery = z.object({ filter: z.string().default(''), page: z.number().int().min(0).default(0), page_size: z.number().int().min(1).max(100).default(100) }).loose();
 
 export function idsFromRison(q: unknown): number[] {
   const parsed = idList.safeParse(decodeRison(q));
@@ -55,7 +55,7 @@ export function chartsRoutes(service: ChartsService) {
       if (column === 'dashboards') all = await service.relatedDashboards(request.principal, rq.filter);
       else if (USER_RELATIONS.has(column)) all = await service.relatedOwners(rq.filter);
       else throw notFound();
-      return { count: all.length, result: all.slice(rq.page * rq.page_size, (rq.page + 1) * rq.page_size) };
+      return relatedPage(all, rq);
     });
 
     app.get('/api/v1/chart/distinct/viz_type', { config: READ }, async (request) => {

@@ -13,6 +13,7 @@ import { notFound, unprocessable } from '../../app/httpErrors.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import { datasetScope } from '../datasets/datasetAccess.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
+import type { RelatedUser } from '../security/relatedUsers.js';
 import { chartPermissions, DASHBOARDS_FORBIDDEN, ownershipError } from './chartAccess.js';
 import { chartCriteria } from './chartListQuery.js';
 import type { ChartsRepository, SliceJoinedRow, SliceUpdate } from './charts.repository.js';
@@ -216,8 +217,8 @@ export class ChartsService {
     else await this.favorites.remove(principal.id, 'slice', id);
   }
 
-  async relatedOwners(filter: string): Promise<{ value: number; text: string }[]> {
-    return (await this.repo.relatedOwners(filter)).map((u) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`.trim() }));
+  relatedOwners(filter: string): Promise<RelatedUser[]> {
+    return this.repo.relatedOwners(filter);
   }
 
   /** Charts of a dashboard as `GET /api/v1/dashboard/<id>/charts` lists them; unseen datasources stay listed, as Superset does. */

@@ -2,6 +2,7 @@ import { textMatches } from '../../metadata-store/textMatch.js';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
+import { relatedUsers, type RelatedUser } from '../security/relatedUsers.js';
 
 export type DatasetRow = Selectable<DatasetTable>;
 export type DatasetInsert = Insertable<DatasetTable>;
@@ -247,9 +248,7 @@ export class DatasetsRepository {
     return rows.map((r) => r.schema).filter((s): s is string => s !== null && s !== '');
   }
 
-  async users(filter: string): Promise<{ id: number; first_name: string; last_name: string; email: string; active: number }[]> {
-    let q = this.db.selectFrom('ab_user').select(['id', 'first_name', 'last_name', 'email', 'active']);
-    if (filter) q = q.where((eb) => eb.or([textMatches('first_name', filter), textMatches('last_name', filter), textMatches('username', filter)]));
-    return q.orderBy('first_name').orderBy('id').execute();
+  users(filter: string): Promise<RelatedUser[]> {
+    return relatedUsers(this.db, filter);
   }
 }

@@ -6,6 +6,7 @@ import { listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
+import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
 import { DATASET_ORDER } from './datasets.repository.js';
 import type { DatasetsService } from './datasets.service.js';
 import { LIST_COLUMNS } from './datasetViews.js';
@@ -13,7 +14,6 @@ import { LIST_COLUMNS } from './datasetViews.js';
 const READ = { permission: ['can_read', 'Dataset'] as const };
 const WRITE = { permission: ['can_write', 'Dataset'] as const };
 const idList = z.array(z.number().int().positive()).min(1);
-const relatedQuery = z.object({ filter: z.string().default(''), page: z.number().int().min(0).default(0), page_size: z.number().int().min(1).max(100).default(100) }).loose();
 
 /** `/api/v1/dataset/*` (facts §2.2). */
 export function datasetsRoutes(service: DatasetsService) {
@@ -31,7 +31,7 @@ export function datasetsRoutes(service: DatasetsService) {
     app.get('/api/v1/dataset/related/owners', { config: READ }, async (request) => {
       const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
       const all = await service.relatedOwners(rq.filter);
-      return { count: all.length, result: all.slice(rq.page * rq.page_size, (rq.page + 1) * rq.page_size) };
+      return relatedPage(all, rq);
     });
     app.get('/api/v1/dataset/related/database', { config: READ }, async (request) => {
       const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});

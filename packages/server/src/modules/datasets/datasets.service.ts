@@ -20,6 +20,7 @@ import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
+import type { RelatedUser } from '../security/relatedUsers.js';
 import type { SecurityService } from '../security/security.service.js';
 import { canAccessDataset, datasetScope } from './datasetAccess.js';
 import { physicalColumns, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
@@ -265,12 +266,8 @@ export class DatasetsService {
     return this.repo.distinctSchemas(datasetScope(principal));
   }
 
-  async relatedOwners(filter: string): Promise<{ value: number; text: string; extra: { active: boolean; email: string } }[]> {
-    return (await this.repo.users(filter)).map((u) => ({
-      value: u.id,
-      text: `${u.first_name} ${u.last_name}`.trim(),
-      extra: { active: u.active === 1, email: u.email },
-    }));
+  relatedOwners(filter: string): Promise<RelatedUser[]> {
+    return this.repo.users(filter);
   }
 
   /** Databases the caller may pick a dataset from (the dataset list's database filter). */

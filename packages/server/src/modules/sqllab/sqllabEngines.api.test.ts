@@ -156,6 +156,24 @@ describe.skipIf(!services.redis)('SQL Lab async on BullMQ + Redis results', () =
     expect(tableFromIPC(new Uint8Array(await res.arrayBuffer())).numRows).toBe(25);
   });
 
+  it('serves a big result in two steps across the queue: head, then the whole result', async () => {
+    const sql = "SELECT range AS i, 'r' || (range % 5) AS s FROM range(30000)";
+    const run = await app.api('POST', '/api/v1/sqllab/execute/', { body: { database_id: id, sql, runAsync: true, queryLimit: 100000, client_id: 'bullmqbig01' } });
+    expect(run.status).toBe(202);
+    const done = await waitFor(app, 'bullmqbig01', ['success', 'failed']);
+    expect(done.state).toBe('success');
+    const get = async (q: string) =>
+      new Uint8Array(await (await fetch(`${app.url}/api/v1/sqllab/results/?q=${q}&format=arrow`, { headers: { authorization: `Bearer ${await app.token()}` } })).arrayBuffer());
+    const head = tableFromIPC(await get(`(key:'${done.resultsKey}',rows:500)`));
+    expect(head.numRows).toBe(500);
+    expect(Number(head.getChild('i')!.get(499))).toBe(499);
+    const whole = tableFromIPC(await get(`(key:'${done.resultsKey}')`));
+    expect(whole.numRows).toBe(30000);
+    expect(whole.getChild('s')!.get(29999)).toBe('r4');
+    // Once the whole result is stored, its head is gone from Redis.
+    expect(await app.ctx.redis!.exists(`tessera:sqllab:result:${done.resultsKey}:head`)).toBe(0);
+  });
+
   it('stops a queued DuckDB run', async () => {
     await stopLongQuery(app, id, 'SELECT sum(hash(range)) FROM range(100000000000)', 'bullstop001');
   });

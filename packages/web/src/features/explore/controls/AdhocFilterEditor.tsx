@@ -88,7 +88,7 @@ export function AdhocFilterEditor({ filter, datasource, onSave, onCancel }: Adho
             key: 'SIMPLE',
             label: 'Simple',
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Select
                   aria-label="Filter column"
                   style={{ width: '100%' }}
@@ -121,7 +121,7 @@ export function AdhocFilterEditor({ filter, datasource, onSave, onCancel }: Adho
             key: 'SQL',
             label: 'Custom SQL',
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Radio.Group
                   optionType="button"
                   size="small"

@@ -68,7 +68,7 @@ export function AdhocMetricEditor({ metric, datasource, onSave, onCancel }: Adho
             key: 'SIMPLE',
             label: 'Simple',
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Select
                   aria-label="Column"
                   style={{ width: '100%' }}

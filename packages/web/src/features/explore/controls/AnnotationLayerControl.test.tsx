@@ -66,6 +66,29 @@ describe('AnnotationLayerControl', () => {
     expect(seen.at(-1)?.[0]).toMatchObject({ annotationType: 'INTERVAL', sourceType: 'NATIVE', value: 9 });
   });
 
+  it('finds layers past the first page by name on the server, and names a picked layer not listed', async () => {
+    const mock = installFetchMock();
+    // 150 layers: the first page (100, by name) holds neither 'Zeta 149' nor the picked 'Zeta 140'.
+    const all = Array.from({ length: 150 }, (_, i) => ({ id: 1000 + i, name: `${i < 100 ? 'Alpha' : 'Zeta'} ${i}`, descr: null }));
+    mock.on('GET', '/api/v1/annotation_layer/', (call) => {
+      const q = rison.decode(call.query.get('q') ?? '()') as { filters?: { col: string; opr: string; value: string }[]; page_size: number };
+      const text = q.filters?.find((f) => f.col === 'name' && f.opr === 'ct')?.value.toLowerCase() ?? '';
+      const hits = all.filter((layer) => layer.name.toLowerCase().includes(text));
+      return { body: { count: hits.length, ids: hits.slice(0, q.page_size).map((l) => l.id), result: hits.slice(0, q.page_size) } };
+    });
+    mock.on('GET', '/api/v1/annotation_layer/1140', { body: { id: 1140, result: { id: 1140, name: 'Zeta 140', descr: null } } });
+    const seen = setup([{ name: 'Late', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1140, show: true, overrides: {} }]);
+    expect(await screen.findByText('Zeta 140')).toBeTruthy();
+
+    const picker = screen.getByRole('combobox', { name: 'Annotation layer' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'zeta 149' } });
+    fireEvent.click(await screen.findByTitle('Zeta 149'));
+    expect(seen.at(-1)?.[0]).toMatchObject({ value: 1149 });
+    const searched = mock.callsTo('GET', '/api/v1/annotation_layer/').map((c) => rison.decode(c.query.get('q') ?? '()') as { filters?: unknown[] });
+    expect(searched.some((q) => JSON.stringify(q.filters) === JSON.stringify([{ col: 'name', opr: 'ct', value: 'zeta 149' }]))).toBe(true);
+  });
+
   it('shows the picked layer by name and says when the layers cannot be loaded', async () => {
     const mock = installFetchMock();
     mock.on('GET', '/api/v1/annotation_layer/', { body: layerList });

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Button, Input, Select, Space, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useListAnnotationLayersQuery } from '../../../api/annotationLayerApi';
-import { getClientErrorObject } from '../../errors';
+import { NativeLayerSelect } from './NativeLayerSelect';
 import type { ControlProps } from './types';
 
 type AnnotationType = 'FORMULA' | 'EVENT' | 'INTERVAL';
@@ -25,20 +25,13 @@ function withType(layer: AnnotationLayer, annotationType: AnnotationType): Annot
   return { ...layer, annotationType, sourceType: 'NATIVE', value: isNative(layer.annotationType) ? layer.value : '' };
 }
 
-/** The native layers to pick from (read only when some row needs them). */
-function useNativeLayerOptions(needed: boolean) {
-  const { data, error, isFetching } = useListAnnotationLayersQuery({ order_column: 'name', order_direction: 'asc', page_size: 100 }, { skip: !needed });
-  const options = (data?.result ?? []).map((layer) => ({ value: layer.id, label: layer.name }));
-  return { options, error: error ? getClientErrorObject(error).error : null, loading: isFetching };
-}
-
 /** Annotation layers: formula lines (`2 * x + 1`), and event or interval layers read from a native annotation layer. */
 export function AnnotationLayerControl({ control, value, onChange }: ControlProps) {
   const layers: AnnotationLayer[] = Array.isArray(value) ? (value as AnnotationLayer[]) : [];
-  const native = useNativeLayerOptions(layers.some((layer) => isNative(layer.annotationType)));
+  const [nativeError, setNativeError] = useState<string | null>(null);
   const update = (index: number, next: AnnotationLayer) => onChange(layers.map((layer, i) => (i === index ? next : layer)));
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
       {layers.map((layer, index) => (
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Input aria-label="Layer name" style={{ width: '30%' }} value={layer.name} onChange={(e) => update(index, { ...layer, name: e.target.value })} />
@@ -54,16 +47,10 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
             ]}
           />
           {isNative(layer.annotationType) ? (
-            <Select
-              aria-label="Annotation layer"
-              style={{ width: '30%' }}
-              placeholder="Select a layer"
-              loading={native.loading}
-              showSearch={{ optionFilterProp: 'label' }}
+            <NativeLayerSelect
               value={layer.value === '' ? undefined : Number(layer.value)}
-              onChange={(id: number) => update(index, { ...layer, value: id })}
-              options={native.options}
-              notFoundContent={native.error ?? 'No annotation layers'}
+              onChange={(id) => update(index, { ...layer, value: id })}
+              onError={setNativeError}
             />
           ) : (
             <Input
@@ -80,9 +67,9 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
           </Button>
         </Space.Compact>
       ))}
-      {native.error ? (
+      {nativeError && layers.some((layer) => isNative(layer.annotationType)) ? (
         <Typography.Text type="danger" data-test="annotation-layer-options-error">
-          Annotation layers could not be loaded: {native.error}
+          Annotation layers could not be loaded: {nativeError}
         </Typography.Text>
       ) : null}
       <Button size="small" icon={<PlusOutlined />} onClick={() => onChange([...layers, { name: `Layer ${layers.length + 1}`, annotationType: 'FORMULA', sourceType: '', value: 'x', show: true, overrides: {} }])}>

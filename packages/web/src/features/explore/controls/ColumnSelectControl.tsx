@@ -13,7 +13,7 @@ function AdhocColumnForm({ onAdd }: { onAdd: (column: AdhocColumn) => void }) {
   const [sql, setSql] = useState('');
   const [label, setLabel] = useState('');
   return (
-    <Space direction="vertical" style={{ width: 280 }}>
+    <Space orientation="vertical" style={{ width: 280 }}>
       <Input.TextArea aria-label="Custom SQL column" placeholder="e.g. UPPER(name)" autoSize={{ minRows: 2 }} value={sql} onChange={(e) => setSql(e.target.value)} />
       <Input aria-label="Column label" placeholder="Label (optional)" value={label} onChange={(e) => setLabel(e.target.value)} />
       <Button

@@ -20,7 +20,7 @@ export function ConditionalFormattingControl({ control, value, onChange, formDat
   const columns = metrics.map((m) => (typeof m === 'string' ? m : (m.label ?? '')));
   const update = (index: number, patch: Partial<FormattingRule>) => onChange(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-test={`conditional-formatting-${control.name}`}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-test={`conditional-formatting-${control.name}`}>
       {rules.map((rule, index) => (
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Select aria-label="Formatting column" style={{ width: '35%' }} value={rule.column} onChange={(column: string) => update(index, { column })} options={columns.map((c) => ({ value: c, label: c }))} />

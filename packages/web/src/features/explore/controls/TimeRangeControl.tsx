@@ -16,13 +16,13 @@ function TimeRangeEditor({ value, onApply, onCancel }: { value: string; onApply:
     else setDraft(CHOICES[next]?.[0] ?? NO_FILTER);
   };
   return (
-    <Space direction="vertical" style={{ width: 340 }} data-test="time-range-editor">
+    <Space orientation="vertical" style={{ width: 340 }} data-test="time-range-editor">
       <Radio.Group size="small" optionType="button" value={type} onChange={(e) => setType(e.target.value as RangeType)} options={RANGE_TYPES.map((t) => ({ value: t, label: t === 'Advanced' ? 'Custom / Advanced' : t }))} />
       {CHOICES[type] ? (
         <Radio.Group value={draft} onChange={(e) => setDraft(e.target.value as string)} options={CHOICES[type]!.map((c) => ({ value: c, label: c }))} style={{ display: 'flex', flexDirection: 'column' }} />
       ) : null}
       {type === 'Advanced' ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input aria-label="START (INCLUSIVE)" addonBefore="Start" placeholder="e.g. 2024-01-01, today, 7 days ago" value={start.trim()} onChange={(e) => setDraft(`${e.target.value} : ${end.trim()}`)} />
           <Input aria-label="END (EXCLUSIVE)" addonBefore="End" placeholder="e.g. now" value={end.trim()} onChange={(e) => setDraft(`${start.trim()} : ${e.target.value}`)} />
         </Space>
