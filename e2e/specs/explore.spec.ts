@@ -74,9 +74,17 @@ test.describe('Explore', () => {
     await modal.getByLabel('Chart name').fill(copyName);
     const dashboardSelect = modal.locator('[data-test="save-chart-modal-select-dashboard-form"]');
     await dashboardSelect.click();
+    // The list of dashboards is searched on the server as the name is typed: pick the option once the
+    // answer for the whole name is in, as its arrival redraws the options (a click meanwhile can be lost).
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/dashboard/' && decodeURIComponent(r.url().replace(/\+/g, ' ')).includes(dashboardTitle));
     await dashboardSelect.locator('input').fill(dashboardTitle);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${dashboardTitle} (new)` }).click();
-    await expect(dashboardSelect).toContainText(`${dashboardTitle} (new)`);
+    await searched;
+    await expect(async () => {
+      if (!(await dashboardSelect.textContent())?.includes(`${dashboardTitle} (new)`)) {
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${dashboardTitle} (new)` }).click({ timeout: 2000 });
+      }
+      await expect(dashboardSelect).toContainText(`${dashboardTitle} (new)`, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     // Leave the select so its dropdown (which may still be animating out) cannot cover the modal's footer.
     await page.keyboard.press('Tab');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
