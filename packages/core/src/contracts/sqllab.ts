@@ -111,7 +111,17 @@ export const resultsRequestSchema = z.object({
 });
 
 /** `GET /api/v1/query/updated_since?q=(last_updated_ms:N)`. */
-export const updatedSinceSchema = z.object({ last_updated_ms: z.coerce.number() });
+/** Longest wait a client may ask of `updated_since` (`wait_ms`). */
+export const UPDATED_SINCE_MAX_WAIT_MS = 5000;
+/**
+ * `updated_since`: Superset's `last_updated_ms`, plus Tessera's long poll: with `wait_ms`, the answer waits
+ * (up to that long) until one of the rows changed after `changed_after_ms`, the newest change the client has.
+ */
+export const updatedSinceSchema = z.object({
+  last_updated_ms: z.coerce.number(),
+  wait_ms: z.coerce.number().int().min(0).max(UPDATED_SINCE_MAX_WAIT_MS).optional(),
+  changed_after_ms: z.coerce.number().optional(),
+});
 
 /** Media type of the columnar results answer (Arrow IPC stream). */
 export const ARROW_STREAM_MEDIA_TYPE = 'application/vnd.apache.arrow.stream';

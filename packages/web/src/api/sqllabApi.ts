@@ -106,11 +106,17 @@ export const sqllabApi = baseApi.injectEndpoints({
     stopSqlQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
-    getQueriesUpdatedSince: build.mutation<QueryDict[], number>({
-      query: (lastUpdatedMs) => ({
+    /** With `waitMs`, a long poll: the server answers once a run changed after `changedAfterMs`, or after waitMs. */
+    getQueriesUpdatedSince: build.mutation<QueryDict[], { lastUpdatedMs: number; waitMs?: number; changedAfterMs?: number }>({
+      query: ({ lastUpdatedMs, waitMs, changedAfterMs }) => ({
         url: '/api/v1/query/updated_since',
-        params: { q: rison.encode({ last_updated_ms: lastUpdatedMs }) },
-        timeout: 10_000,
+        params: {
+          q: rison.encode({
+            last_updated_ms: lastUpdatedMs,
+            ...(waitMs ? { wait_ms: waitMs, changed_after_ms: changedAfterMs ?? lastUpdatedMs } : {}),
+          }),
+        },
+        timeout: 10_000 + (waitMs ?? 0),
       }),
       transformResponse: (body: { result: QueryDict[] }) => body.result ?? [],
     }),

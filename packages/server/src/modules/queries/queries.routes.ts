@@ -17,7 +17,8 @@ export function queriesRoutes(service: QueriesService) {
 
     app.get('/api/v1/query/updated_since', { config: { permission: ['can_read', 'Query'] } }, async (request, reply) => {
       const input = parseInput(updatedSinceSchema, decodeRison((request.query as { q?: string }).q) ?? {});
-      const result = await service.updatedSince(request.principal, input.last_updated_ms);
+      const wait = input.wait_ms ? { waitMs: input.wait_ms, changedAfterMs: input.changed_after_ms ?? input.last_updated_ms } : undefined;
+      const result = await service.updatedSince(request.principal, input.last_updated_ms, wait);
       return reply.type('application/json; charset=utf-8').send(jsonText({ result }));
     });
 

@@ -8,6 +8,12 @@ import type { QueryRow } from '../sqllab/queryDict.js';
 import type { QueryDictService } from '../sqllab/queryDict.service.js';
 import type { RunningQueries } from '../sqllab/runningQueries.js';
 
+/**
+ * How soon a waiting `updated_since` reads again, for writes by worker processes it cannot hear; each
+ * read waits half as long again as the one before (writes in this process wake it at once).
+ */
+const LONG_POLL_FIRST_READ_MS = 100;
+
 type QueryBuilder = SelectQueryBuilder<MetadataSchema, 'query', object>;
 
 /** Sort keys a client may ask for, mapped to columns. */
@@ -132,16 +138,23 @@ export class QueriesService {
   }
 
   /** The principal's own runs changed after `lastUpdatedMs` (what SQL Lab polls). */
-  async updatedSince(principal: Principal, lastUpdatedMs: number): Promise<QueryDict[]> {
-    if (principal.id === null) return [];
+  /**
+   * The caller's runs changed after `lastUpdatedMs`. With `wait`, a long poll: the answer waits until one
+   * of them changed after `wait.changedAfterMs` (a write in this process wakes it; writes by workers in
+   * other processes are seen on the next read, see LONG_POLL_FIRST_READ_MS) or `wait.waitMs` passed.
+   */
+  async updatedSince(principal: Principal, lastUpdatedMs: number, wait?: { waitMs: number; changedAfterMs: number }): Promise<QueryDict[]> {
+    const userId = principal.id;
+    if (userId === null) return [];
     const since = new Date(lastUpdatedMs).toISOString();
-    const rows = await this.repo.db
-      .selectFrom('query')
-      .selectAll()
-      .where('user_id', '=', principal.id)
-      .where('changed_on', '>', since)
-      .orderBy('changed_on')
-      .execute();
+    const read = () => this.repo.db.selectFrom('query').selectAll().where('user_id', '=', userId).where('changed_on', '>', since).orderBy('changed_on').execute();
+    const deadline = Date.now() + (wait?.waitMs ?? 0);
+    let rows = await read();
+    for (let pause = LONG_POLL_FIRST_READ_MS; wait && Date.now() < deadline; pause *= 1.5) {
+      if (rows.some((r) => new Date(r.changed_on).getTime() > wait.changedAfterMs)) break;
+      await this.repo.nextChange(Math.min(pause, deadline - Date.now()));
+      rows = await read();
+    }
     return this.dicts.forRows(rows);
   }
 

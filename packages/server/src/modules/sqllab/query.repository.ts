@@ -8,7 +8,31 @@ export type QueryChanges = Omit<Updateable<QueryTable>, 'id' | 'client_id' | 'ch
 
 /** Storage of SQL Lab runs (the `query` table). `find*` return null; services decide what is an error. */
 export class QueryRepository {
+  /** Long polls of this process waiting for the next write (see nextChange). */
+  private readonly waiting = new Set<() => void>();
+
   constructor(readonly db: MetadataDb) {}
+
+  /**
+   * Resolves at the next write of a query row by this process, or after `timeoutMs`: writers in other
+   * processes (BullMQ workers) are seen by the caller reading again when it times out.
+   */
+  nextChange(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.max(0, timeoutMs));
+      timer.unref();
+      this.waiting.add(wake);
+    });
+  }
+
+  private changed(): void {
+    for (const wake of [...this.waiting]) wake();
+  }
 
   async insert(row: Omit<Insertable<QueryTable>, 'changed_on'>): Promise<QueryRow> {
     const inserted = await this.db
@@ -16,6 +40,7 @@ export class QueryRepository {
       .values({ ...row, changed_on: nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
+    this.changed();
     return inserted;
   }
 
@@ -33,6 +58,7 @@ export class QueryRepository {
 
   async update(clientId: string, changes: QueryChanges): Promise<void> {
     await this.db.updateTable('query').set({ ...changes, changed_on: nowIso() }).where('client_id', '=', clientId).execute();
+    this.changed();
   }
 
   /**
@@ -46,7 +72,9 @@ export class QueryRepository {
       .where('client_id', '=', clientId)
       .where('status', '!=', 'stopped')
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    const updated = Number(res.numUpdatedRows) > 0;
+    if (updated) this.changed();
+    return updated;
   }
 
   async status(clientId: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import rison from 'rison';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
@@ -309,6 +310,38 @@ describe('async runs (in-process queue)', () => {
     const f = await waitFor('async000002', ['success', 'failed']);
     expect(f.state).toBe('failed');
     expect((f.extra.errors as { error_type: string }[])[0]!.error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+  });
+
+  it('long-polls updated_since: answers when a run changes, or once the wait runs out', async () => {
+    const since = (q: Record<string, unknown>) => app.api('GET', `/api/v1/query/updated_since?q=${encodeURIComponent(rison.encode({ last_updated_ms: 0, ...q }))}`);
+    type Dict = { id: string; state: string; changed_on: string };
+    const newest = (rows: Dict[]) => Math.max(0, ...rows.map((r) => Date.parse(r.changed_on)));
+
+    // Nothing changes: the answer comes when the wait is over, with the rows as they are.
+    const known = newest((await since({})).body.result as Dict[]);
+    const idleStart = Date.now();
+    const idle = await since({ wait_ms: 400, changed_after_ms: known });
+    expect(idle.status).toBe(200);
+    expect(Date.now() - idleStart).toBeGreaterThanOrEqual(380);
+    expect(newest(idle.body.result as Dict[])).toBe(known);
+
+    // A run started meanwhile: each change answers the waiting poll at once, up to the success.
+    const waiting = since({ wait_ms: 5000, changed_after_ms: known });
+    await new Promise((r) => setTimeout(r, 150));
+    const started = Date.now();
+    expect((await exec({ database_id: asyncDbId, sql: 'SELECT 43 AS answer', runAsync: true, client_id: 'longpoll001' })).status).toBe(202);
+    const first = await waiting;
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((first.body.result as Dict[]).map((r) => r.id)).toContain('longpoll001');
+    let after = newest(first.body.result as Dict[]);
+    for (let i = 0; i < 5; i++) {
+      const rows = (await since({ wait_ms: 5000, changed_after_ms: after })).body.result as Dict[];
+      after = newest(rows);
+      if (rows.find((r) => r.id === 'longpoll001')?.state === 'success') break;
+    }
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(((await since({})).body.result as Dict[]).find((r) => r.id === 'longpoll001')?.state).toBe('success');
+    expect((await since({ wait_ms: 60_000 })).status).toBe(400);
   });
 
   it('runs synchronously when the database does not allow async', async () => {

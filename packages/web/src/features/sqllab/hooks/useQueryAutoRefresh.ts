@@ -2,22 +2,23 @@ import { useEffect } from 'react';
 import { hasRunningQueries, pollQueries } from '../state/queryThunks';
 import { useSqlLabDispatch, useSqlLabSelector } from './useSqlLabStore';
 
-/** Superset polls every 2 s; most queries finish well before that, so the first polls come sooner. */
+/** Superset polls every 2 s: the pace while the server cannot be reached. */
 export const QUERY_POLL_INTERVAL_MS = 2000;
 /**
- * A poll is one indexed read of the query table: cheap enough to ask every 100 ms while a query is young,
- * so a result is on screen within ~100 ms of being stored, not up to 2 s later.
+ * Each poll is a long poll (the server holds it until a run changes, up to POLL_WAIT_MS), so the next one
+ * can follow right away: a finished run is seen as soon as it is stored, at about one request per 2 s
+ * while nothing happens.
  */
-const FIRST_POLL_DELAYS_MS = [100, 100, 100, 100, 100, 150, 150, 200, 250, 300, 400, 500, 750, 1000, 1500];
+export const LONG_POLL_GAP_MS = 50;
 
-/** Delay before the n-th poll of one running period: quick at first, then the steady 2 s. */
-export function pollDelay(attempt: number): number {
-  return FIRST_POLL_DELAYS_MS[attempt] ?? QUERY_POLL_INTERVAL_MS;
+/** Delay before the next poll: right after the last long poll answered, or the steady 2 s when offline. */
+export function pollDelay(offline: boolean): number {
+  return offline ? QUERY_POLL_INTERVAL_MS : LONG_POLL_GAP_MS;
 }
 
 /**
- * QueryAutoRefresh: while a query runs, polls `updated_since`, backing off to every 2 s. A poll that cannot reach
- * the server sets the offline flag; polling goes on at the steady interval and the first answer clears it.
+ * QueryAutoRefresh: while a query runs, long-polls `updated_since`. A poll that cannot reach the server sets the
+ * offline flag; polling goes on at the steady interval and the first answer clears it.
  */
 export function useQueryAutoRefresh(): void {
   const dispatch = useSqlLabDispatch();
@@ -25,16 +26,14 @@ export function useQueryAutoRefresh(): void {
   const offline = useSqlLabSelector((s) => s.sqlLab.offline);
   useEffect(() => {
     if (!running) return;
-    let attempt = offline ? FIRST_POLL_DELAYS_MS.length : 0;
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const schedule = () => {
       timer = setTimeout(() => {
         void dispatch(pollQueries()).finally(() => {
-          attempt += 1;
           if (!stopped) schedule();
         });
-      }, pollDelay(attempt));
+      }, pollDelay(offline));
     };
     schedule();
     return () => {

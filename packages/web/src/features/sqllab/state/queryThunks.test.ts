@@ -1,9 +1,10 @@
+import rison from 'rison';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
 import { installFetchMock, type MockReply } from '../../../test/mocks/fetchMock';
 import { createMockQueryDict } from '../test/factories';
 import { resultCache } from '../utils/resultCache';
-import { FAILED_RESULTS, fetchResults, HEAD_ROWS, pollQueries, stopQuery } from './queryThunks';
+import { FAILED_RESULTS, fetchResults, HEAD_ROWS, POLL_WAIT_MS, pollQueries, stopQuery } from './queryThunks';
 import { refreshQueries } from './sqlLabSlice';
 
 describe('pollQueries', () => {
@@ -38,6 +39,30 @@ describe('pollQueries', () => {
     expect(decodeURIComponent(fetched[0]!)).toContain('rk-new');
     expect(store.getState().sqlLab.queries.new?.state).toBe('success');
     expect(store.getState().sqlLab.queries.old?.results).toBeNull();
+  });
+
+  it('long-polls: asks the server to wait for a change newer than any run it has seen', async () => {
+    const mock = installFetchMock();
+    const store = createAppStore();
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    store.dispatch(refreshQueries({ dicts: [createMockQueryDict({ id: 'mine', state: 'running', startDttm: now - 500, changed_on: iso(now - 400) })], now: now - 300 }));
+    // Another tab's run changed later than anything in this page's store.
+    mock.on('GET', '/api/v1/query/updated_since', {
+      body: {
+        result: [
+          createMockQueryDict({ id: 'mine', state: 'running', startDttm: now - 500, changed_on: iso(now - 400) }),
+          createMockQueryDict({ id: 'other-tab', state: 'success', startDttm: now - 900, changed_on: iso(now - 100) }),
+        ],
+      },
+    });
+    await store.dispatch(pollQueries());
+    await store.dispatch(pollQueries());
+    const asked = mock.callsTo('GET', '/api/v1/query/updated_since').map((c) => rison.decode(c.query.get('q') ?? '()') as Record<string, number>);
+    expect(asked[0]).toMatchObject({ wait_ms: POLL_WAIT_MS, changed_after_ms: now - 400 });
+    // The second poll waits past the other tab's change too, so that finished run does not answer at once.
+    expect(asked[1]).toMatchObject({ wait_ms: POLL_WAIT_MS, changed_after_ms: now - 100 });
+    expect(asked[1]!.last_updated_ms).toBeLessThan(now - 500);
   });
 });
 

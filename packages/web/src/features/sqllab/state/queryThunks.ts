@@ -223,6 +223,11 @@ export function hasRunningQueries(queries: Record<string, Query>, now: number): 
   return Object.values(queries).some((q) => UNFINISHED.has(q.state) && q.state !== 'fetching' && now - q.startDttm < MAX_POLL_AGE_MS);
 }
 
+/** How long the server may hold a poll until a run changes (it answers at once when one does). */
+export const POLL_WAIT_MS = 2000;
+/** The newest `changed_on` (ms) among the runs polls returned on this page. */
+let newestChangeSeen = 0;
+
 /** One QueryAutoRefresh tick: `updated_since` (5 s buffer), then fetch rows of those that finished. */
 export function pollQueries(): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -236,7 +241,11 @@ export function pollQueries(): SqlLabThunk<Promise<void>> {
     const since = Math.max(0, Math.min(queriesLastUpdate || oldestRunning, oldestRunning) - 5000);
     let dicts: QueryDict[];
     try {
-      dicts = await dispatch(sqllabApi.endpoints.getQueriesUpdatedSince.initiate(since)).unwrap();
+      // A long poll: the server answers as soon as a run changes after the newest change this page has
+      // seen (any of the user's runs, so another tab's finished run does not answer every poll at once).
+      const changedAfterMs = Math.max(since, newestChangeSeen, ...Object.values(queries).map((q) => q.changed_on ?? 0));
+      dicts = await dispatch(sqllabApi.endpoints.getQueriesUpdatedSince.initiate({ lastUpdatedMs: since, waitMs: POLL_WAIT_MS, changedAfterMs })).unwrap();
+      for (const dict of dicts) newestChangeSeen = Math.max(newestChangeSeen, Date.parse(dict.changed_on) || 0);
     } catch (caught) {
       // No HTTP status means the server could not be reached: the user is offline until a poll answers again.
       if (errorStatus(caught) === undefined && !getState().sqlLab.offline) dispatch(setOffline(true));
