@@ -3,6 +3,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCancelledError } from '../connectorError.js';
 import { errorOf } from '../__tests__/errorTypeOf.js';
+import { mysqlAdmin } from '../__tests__/mysqlAdmin.js';
 import { runGrains } from '../__tests__/timeGrainCases.js';
 import { specFromUri } from '../registry.js';
 import type { ConnectionSpec, ConnectorHandle, OpenOptions } from '../types.js';
@@ -32,13 +33,7 @@ describe.skipIf(!url)('MySQL/MariaDB connector (real server)', () => {
 
   beforeAll(async () => {
     const server = specFromUri(url!);
-    admin = await mysql.createConnection({
-      host: server.host ?? undefined,
-      port: server.port ?? 3306,
-      user: server.username ?? undefined,
-      password: server.password ?? undefined,
-      multipleStatements: true,
-    });
+    admin = await mysqlAdmin(url!);
     await admin.query(`
       CREATE DATABASE ${db};
       CREATE TABLE ${db}.parents (id INT PRIMARY KEY, name VARCHAR(20) COMMENT 'display name') COMMENT 'the parents';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mysqlAdmin } from '../__tests__/mysqlAdmin.js';
 import { specFromUri } from '../registry.js';
 import type { ConnectorHandle } from '../types.js';
 import { mysqlConnector } from './mysqlConnector.js';
@@ -15,14 +16,7 @@ describe.skipIf(!url)('MySQL/MariaDB table extra (real server)', () => {
 
   beforeAll(async () => {
     const server = specFromUri(url!);
-    admin = await mysql.createConnection({
-      host: server.host ?? undefined,
-      port: server.port ?? 3306,
-      user: server.username ?? undefined,
-      password: server.password ?? undefined,
-      multipleStatements: true,
-      dateStrings: true,
-    });
+    admin = await mysqlAdmin(url!, { dateStrings: true });
     await admin.query(`
       CREATE DATABASE ${db};
       CREATE TABLE ${db}.plain (id INT PRIMARY KEY, name VARCHAR(20)) ENGINE=InnoDB COLLATE utf8mb4_bin COMMENT 'plain rows';

@@ -1,6 +1,6 @@
-import { canSeeAllQueries, type Principal } from '@tessera/core';
+import { canSeeAllQueries, RESULT_HEAD_ROWS, type Principal } from '@tessera/core';
 import { ApiError, catalogueError } from '../../app/httpErrors.js';
-import { arrowRowCount, decodeArrow, sliceArrow } from '../../query-engine/arrowResult.js';
+import { decodeArrow, sliceArrow } from '../../query-engine/arrowResult.js';
 import { resultPayloadJson } from '../../query-engine/resultPayload.js';
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -58,14 +58,13 @@ export class ResultsService {
     return { kind: 'json', json: resultPayloadJson(result, await this.dicts.forRow(row), cap) };
   }
 
-  /** The first rows: from the stored head while the whole result is being encoded, else cut from the whole. */
+  /**
+   * The first rows: from the stored head while the whole result is being encoded (a head always holds
+   * RESULT_HEAD_ROWS rows: only results past RESULT_HEAD_MIN_ROWS get one), else cut from the whole.
+   */
   private async head(key: string, rows: number): Promise<Uint8Array> {
-    const head = await this.backend.getHead(key);
-    if (head) {
-      const headRows = arrowRowCount(head);
-      if (rows === headRows) return head;
-      if (rows < headRows) return sliceArrow(head, rows);
-    }
+    const head = rows <= RESULT_HEAD_ROWS ? await this.backend.getHead(key) : null;
+    if (head) return rows === RESULT_HEAD_ROWS ? head : sliceArrow(head, rows);
     return sliceArrow(expiredUnless(await this.backend.get(key)), rows);
   }
 
