@@ -1,6 +1,7 @@
 import { userRef, type ChartListItem, type ChartPermissions, type ChartShow, type UserRef } from '@tessera/core';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
-import type { SliceDashboardRow, SliceJoinedRow, SliceOwnerRow } from './charts.repository.js';
+import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
+import type { SliceDashboardRow, SliceJoinedRow } from './charts.repository.js';
 
 export const LIST_COLUMNS = [
   'id',
@@ -66,8 +67,7 @@ export function formDataOf(row: { id: number; params: string | null; datasource_
   return { ...base, slice_id: row.id, viz_type: base.viz_type ?? row.viz_type, datasource: `${row.datasource_id}__${row.datasource_type}` };
 }
 
-const ownerRefs = (owners: SliceOwnerRow[], id: number): UserRef[] =>
-  owners.filter((o) => o.slice_id === id).map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
+const ownerRefs: (owners: OwnerRow[], id: number) => UserRef[] = ownersFor;
 
 const fullName = (u: UserRef | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
 
@@ -77,7 +77,7 @@ export function datasourceNameText(row: SliceJoinedRow): string | null {
   return row.table_schema ? `${row.table_schema}.${row.table_name}` : row.table_name;
 }
 
-export function toChartShow(row: SliceJoinedRow, owners: SliceOwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): Omit<ChartShow, keyof ChartPermissions> {
+export function toChartShow(row: SliceJoinedRow, owners: OwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): Omit<ChartShow, keyof ChartPermissions> {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -102,7 +102,7 @@ export function toChartShow(row: SliceJoinedRow, owners: SliceOwnerRow[], dashbo
   };
 }
 
-export function toChartListItem(row: SliceJoinedRow, owners: SliceOwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): ChartListItem {
+export function toChartListItem(row: SliceJoinedRow, owners: OwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): ChartListItem {
   const createdBy = userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
   const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { SliceTable } from '../../metadata-store/chartSchema.js';
+import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, replaceOwners, type OwnerRow, type OwnershipFilter } from '../../metadata-store/ownerLinks.js';
+import { pagedList } from '../../metadata-store/pagedList.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import { relatedUsers, type RelatedUser } from '../security/relatedUsers.js';
 import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
@@ -22,13 +24,6 @@ export interface SliceJoinedRow extends SliceRow {
   last_saved_by_last_name: string | null;
 }
 
-export interface SliceOwnerRow {
-  slice_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
 export interface SliceDashboardRow {
   slice_id: number;
   id: number;
@@ -42,11 +37,8 @@ export type ChartFilter =
   | { col: 'viz_type'; value: string }
   | { col: 'datasource_id'; value: number }
   | { col: 'datasource_type'; value: string }
-  | { col: 'id'; value: number[] }
-  | { col: 'owners'; value: number }
   | { col: 'dashboards'; value: number }
-  | { col: 'created_by'; value: number }
-  | { col: 'favorite'; userId: number; value: boolean };
+  | OwnershipFilter;
 
 export const CHART_ORDER = {
   slice_name: 'slices.slice_name',
@@ -106,15 +98,8 @@ export class ChartsRepository {
     return this.joined().where('slices.id', 'in', ids).orderBy('slices.id').execute();
   }
 
-  async ownersOf(ids: number[]): Promise<SliceOwnerRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('slice_user')
-      .innerJoin('ab_user', 'ab_user.id', 'slice_user.user_id')
-      .select(['slice_user.slice_id', 'ab_user.id', 'ab_user.first_name', 'ab_user.last_name'])
-      .where('slice_user.slice_id', 'in', ids)
-      .orderBy('ab_user.id')
-      .execute();
+  ownersOf(ids: number[]): Promise<OwnerRow[]> {
+    return ownersOf(this.db, 'chart', ids);
   }
 
   async dashboardsOf(ids: number[]): Promise<SliceDashboardRow[]> {
@@ -128,16 +113,15 @@ export class ChartsRepository {
       .execute();
   }
 
-  async existingUserIds(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    return (await this.db.selectFrom('ab_user').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  existingUserIds(ids: number[]): Promise<number[]> {
+    return existingIds(this.db, 'ab_user', ids);
   }
 
   /** Chart, owners and dashboard links in one transaction. */
   async insert(values: SliceInsert, owners: number[], dashboards: number[]): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('slices').values(values).returning('id').executeTakeFirstOrThrow();
-      if (owners.length > 0) await trx.insertInto('slice_user').values(owners.map((u) => ({ slice_id: id, user_id: u }))).execute();
+      await addOwners(trx, 'chart', id, owners);
       if (dashboards.length > 0) await trx.insertInto('dashboard_slices').values(dashboards.map((d) => ({ slice_id: id, dashboard_id: d }))).execute();
       return id;
     });
@@ -147,10 +131,7 @@ export class ChartsRepository {
   async update(id: number, values: SliceUpdate, owners: number[] | null, dashboards: { add: number[]; remove: number[] } | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('slices').set(values).where('id', '=', id).execute();
-      if (owners) {
-        await trx.deleteFrom('slice_user').where('slice_id', '=', id).execute();
-        if (owners.length > 0) await trx.insertInto('slice_user').values(owners.map((u) => ({ slice_id: id, user_id: u }))).execute();
-      }
+      if (owners) await replaceOwners(trx, 'chart', id, owners);
       if (dashboards) {
         if (dashboards.remove.length > 0) {
           await trx.deleteFrom('dashboard_slices').where('slice_id', '=', id).where('dashboard_id', 'in', dashboards.remove).execute();
@@ -163,7 +144,7 @@ export class ChartsRepository {
   async delete(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('slice_user').where('slice_id', 'in', ids).execute();
+      await removeOwners(trx, 'chart', ids);
       await trx.deleteFrom('dashboard_slices').where('slice_id', 'in', ids).execute();
       await trx.deleteFrom('favstar').where('class_name', '=', 'slice').where('obj_id', 'in', ids).execute();
       await trx.deleteFrom('slices').where('id', 'in', ids).execute();
@@ -198,10 +179,8 @@ export class ChartsRepository {
       else if (f.col === 'datasource_id') base = base.where('slices.datasource_id', '=', f.value);
       else if (f.col === 'datasource_type') base = base.where('slices.datasource_type', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('slices.id', 'in', f.value);
-      else if (f.col === 'owners') {
-        const owned = this.db.selectFrom('slice_user').select('slice_id').where('user_id', '=', f.value);
-        base = base.where('slices.id', 'in', owned);
-      } else if (f.col === 'dashboards') {
+      else if (f.col === 'owners') base = base.where('slices.id', 'in', ownedBy('chart', f.value));
+      else if (f.col === 'dashboards') {
         const linked = this.db.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', f.value);
         base = base.where('slices.id', 'in', linked);
       } else if (f.col === 'created_by') base = base.where('slices.created_by_fk', '=', f.value);
@@ -214,13 +193,7 @@ export class ChartsRepository {
       const scoped = this.datasets.scopedIds(c.scope);
       base = base.where((eb) => eb.and([eb('slices.datasource_type', '=', 'table'), eb('slices.datasource_id', 'in', scoped)]));
     }
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    let query = this.joined()
-      .where('slices.id', 'in', base.select('slices.id'))
-      .orderBy(sql.ref(CHART_ORDER[c.orderBy]), c.direction)
-      .orderBy('slices.id', 'asc');
-    if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
-    return { rows: await query.execute(), count: Number(count) };
+    return pagedList(base, this.joined(), 'slices.id', { ...c, orderRef: CHART_ORDER[c.orderBy] });
   }
 
   /** Active users only: a deactivated person is no owner to pick. */

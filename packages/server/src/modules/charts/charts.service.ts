@@ -199,7 +199,7 @@ export class ChartsService {
     const owners = await this.repo.ownersOf(unique);
     for (const row of rows) {
       if (!(await this.canSee(principal, row))) throw notFound();
-      if (!canModifyOwned(principal, owners.filter((o) => o.slice_id === row.id).map((o) => o.id))) throw ownershipError();
+      if (!canModifyOwned(principal, owners.filter((o) => o.owned_id === row.id).map((o) => o.id))) throw ownershipError();
     }
     await this.repo.delete(unique);
     return unique.length;

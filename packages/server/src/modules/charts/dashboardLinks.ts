@@ -1,4 +1,5 @@
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
+import { ownedBy, ownersOf } from '../../metadata-store/ownerLinks.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import type { DashboardEditCheck } from './charts.service.js';
 
@@ -9,8 +10,8 @@ export class DashboardLinks implements DashboardEditCheck {
   async existing(ids: number[]): Promise<{ id: number; owners: number[] }[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('dashboards').select('id').where('id', 'in', ids).execute();
-    const owners = await this.db.selectFrom('dashboard_user').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', ids).execute();
-    return rows.map((r) => ({ id: r.id, owners: owners.filter((o) => o.dashboard_id === r.id).map((o) => o.user_id) }));
+    const owners = await ownersOf(this.db, 'dashboard', ids);
+    return rows.map((r) => ({ id: r.id, owners: owners.filter((o) => o.owned_id === r.id).map((o) => o.id) }));
   }
 
   /** Dashboards to filter the chart list by: all for admins, else those one owns or that are published. */
@@ -18,8 +19,7 @@ export class DashboardLinks implements DashboardEditCheck {
     let q = this.db.selectFrom('dashboards').select(['id', 'dashboard_title']);
     if (filter) q = q.where(textMatches('dashboard_title', filter));
     if (userId !== 'all') {
-      const owned = this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', userId);
-      q = q.where((eb) => eb.or([eb('published', '=', 1), eb('id', 'in', owned)]));
+      q = q.where((eb) => eb.or([eb('published', '=', 1), eb('id', 'in', ownedBy('dashboard', userId))]));
     }
     return q.orderBy('dashboard_title').orderBy('id').execute();
   }

@@ -1,6 +1,7 @@
 import { userRef, type DashboardListItem, type DashboardShow, type UserRef } from '@tessera/core';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
-import type { DashboardJoinedRow, DashboardOwnerRow } from './dashboards.repository.js';
+import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
+import type { DashboardJoinedRow } from './dashboards.repository.js';
 
 export const LIST_COLUMNS = [
   'id',
@@ -33,10 +34,9 @@ export const LIST_COLUMNS = [
 
 export const dashboardUrl = (row: { id: number; slug: string | null }) => `/superset/dashboard/${row.slug || row.id}/`;
 
-const ownerRefs = (owners: DashboardOwnerRow[], id: number): UserRef[] =>
-  owners.filter((o) => o.dashboard_id === id).map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
+const ownerRefs: (owners: OwnerRow[], id: number) => UserRef[] = ownersFor;
 
-function common(row: DashboardJoinedRow, owners: DashboardOwnerRow[], now: number) {
+function common(row: DashboardJoinedRow, owners: OwnerRow[], now: number) {
   const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
     id: row.id,
@@ -62,7 +62,7 @@ function common(row: DashboardJoinedRow, owners: DashboardOwnerRow[], now: numbe
 
 export function toDashboardShow(
   row: DashboardJoinedRow,
-  parts: { owners: DashboardOwnerRow[]; roles: { id: number; name: string }[]; charts: string[] },
+  parts: { owners: OwnerRow[]; roles: { id: number; name: string }[]; charts: string[] },
   now = Date.now(),
 ): DashboardShow {
   return {
@@ -75,6 +75,6 @@ export function toDashboardShow(
   };
 }
 
-export function toDashboardListItem(row: DashboardJoinedRow, owners: DashboardOwnerRow[], now = Date.now()): DashboardListItem {
+export function toDashboardListItem(row: DashboardJoinedRow, owners: OwnerRow[], now = Date.now()): DashboardListItem {
   return { ...common(row, owners, now), roles: [], changed_on_utc: row.changed_on, status: row.published === 1 ? 'published' : 'draft' };
 }

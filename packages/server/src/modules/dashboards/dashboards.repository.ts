@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DashboardTable } from '../../metadata-store/chartSchema.js';
+import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, type OwnerRow, type OwnershipFilter } from '../../metadata-store/ownerLinks.js';
+import { pagedList } from '../../metadata-store/pagedList.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
 import type { FavoritesRepository } from '../charts/favorites.repository.js';
@@ -15,23 +17,13 @@ export interface DashboardJoinedRow extends DashboardRow {
   changed_by_last_name: string | null;
 }
 
-export interface DashboardOwnerRow {
-  dashboard_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
 /** Who sees which dashboards: admins all; others what they own or created, and published ones over data they may query. */
 export type DashboardVisibility = 'all' | { userId: number | null; scope: DatasetScope };
 
 export type DashboardFilter =
   | { col: 'title'; value: string }
-  | { col: 'id'; value: number[] }
-  | { col: 'owners'; value: number }
   | { col: 'published'; value: boolean }
-  | { col: 'created_by'; value: number }
-  | { col: 'favorite'; userId: number; value: boolean };
+  | OwnershipFilter;
 
 export const DASHBOARD_ORDER = {
   dashboard_title: 'dashboards.dashboard_title',
@@ -85,15 +77,8 @@ export class DashboardsRepository {
     return this.joined().where('dashboards.id', 'in', ids).execute();
   }
 
-  async ownersOf(ids: number[]): Promise<DashboardOwnerRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('dashboard_user')
-      .innerJoin('ab_user', 'ab_user.id', 'dashboard_user.user_id')
-      .select(['dashboard_user.dashboard_id', 'ab_user.id', 'ab_user.first_name', 'ab_user.last_name'])
-      .where('dashboard_user.dashboard_id', 'in', ids)
-      .orderBy('ab_user.id')
-      .execute();
+  ownersOf(ids: number[]): Promise<OwnerRow[]> {
+    return ownersOf(this.db, 'dashboard', ids);
   }
 
   async rolesOf(id: number): Promise<{ id: number; name: string }[]> {
@@ -116,20 +101,18 @@ export class DashboardsRepository {
       .execute();
   }
 
-  async existingUserIds(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    return (await this.db.selectFrom('ab_user').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  existingUserIds(ids: number[]): Promise<number[]> {
+    return existingIds(this.db, 'ab_user', ids);
   }
 
-  async existingRoleIds(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    return (await this.db.selectFrom('ab_role').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  existingRoleIds(ids: number[]): Promise<number[]> {
+    return existingIds(this.db, 'ab_role', ids);
   }
 
   async insert(values: DashboardInsert, owners: number[], roles: number[]): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow();
-      if (owners.length > 0) await trx.insertInto('dashboard_user').values(owners.map((u) => ({ dashboard_id: id, user_id: u }))).execute();
+      await addOwners(trx, 'dashboard', id, owners);
       if (roles.length > 0) await trx.insertInto('dashboard_roles').values(roles.map((r) => ({ dashboard_id: id, role_id: r }))).execute();
       return id;
     });
@@ -138,7 +121,7 @@ export class DashboardsRepository {
   async delete(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('dashboard_user').where('dashboard_id', 'in', ids).execute();
+      await removeOwners(trx, 'dashboard', ids);
       await trx.deleteFrom('dashboard_roles').where('dashboard_id', 'in', ids).execute();
       await trx.deleteFrom('dashboard_slices').where('dashboard_id', 'in', ids).execute();
       await trx.deleteFrom('favstar').where('class_name', '=', 'Dashboard').where('obj_id', 'in', ids).execute();
@@ -152,9 +135,8 @@ export class DashboardsRepository {
       if (f.col === 'title') {
         base = base.where((eb) => eb.or([textMatches('dashboards.dashboard_title', f.value), textMatches('dashboards.slug', f.value)]));
       } else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('dashboards.id', 'in', f.value);
-      else if (f.col === 'owners') {
-        base = base.where('dashboards.id', 'in', this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', f.value));
-      } else if (f.col === 'published') base = base.where('dashboards.published', '=', f.value ? 1 : 0);
+      else if (f.col === 'owners') base = base.where('dashboards.id', 'in', ownedBy('dashboard', f.value));
+      else if (f.col === 'published') base = base.where('dashboards.published', '=', f.value ? 1 : 0);
       else if (f.col === 'created_by') base = base.where('dashboards.created_by_fk', '=', f.value);
       else {
         const starred = this.favorites.starredIds(f.userId, 'Dashboard');
@@ -172,7 +154,7 @@ export class DashboardsRepository {
         const scoped = this.datasets.scopedIds(v.scope);
         charts = charts.where('slices.datasource_type', '=', 'table').where('slices.datasource_id', 'in', scoped);
       }
-      const owned = this.db.selectFrom('dashboard_user').select('dashboard_id').where('user_id', '=', userId);
+      const owned = ownedBy('dashboard', userId);
       base = base.where((eb) =>
         eb.or([
           eb('dashboards.id', 'in', owned),
@@ -181,13 +163,7 @@ export class DashboardsRepository {
         ]),
       );
     }
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    let query = this.joined()
-      .where('dashboards.id', 'in', base.select('dashboards.id'))
-      .orderBy(sql.ref(DASHBOARD_ORDER[c.orderBy]), c.direction)
-      .orderBy('dashboards.id', 'asc');
-    if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
-    return { rows: await query.execute(), count: Number(count) };
+    return pagedList(base, this.joined(), 'dashboards.id', { ...c, orderRef: DASHBOARD_ORDER[c.orderBy] });
   }
 
   /** Whether a single dashboard passes the visibility rule (show, charts, favorites). */

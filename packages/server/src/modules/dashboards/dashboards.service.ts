@@ -141,7 +141,7 @@ export class DashboardsService {
     if (rows.length !== unique.length) throw notFound();
     const owners = await this.repo.ownersOf(unique);
     for (const row of rows) {
-      if (!canModifyOwned(principal, owners.filter((o) => o.dashboard_id === row.id).map((o) => o.id))) throw forbidden();
+      if (!canModifyOwned(principal, owners.filter((o) => o.owned_id === row.id).map((o) => o.id))) throw forbidden();
     }
     await this.repo.delete(unique);
     return unique.length;

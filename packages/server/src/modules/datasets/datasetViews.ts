@@ -1,7 +1,8 @@
 import { GENERIC_TYPE_CODES, type DatasetColumn, type DatasetListItem, type DatasetMetric, type DatasetShow, type UserRef, userRef } from '@tessera/core';
 import { genericTypeOf } from '../../connectors/values.js';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
-import type { ColumnRow, DatasetJoinedRow, MetricRow, OwnerRow } from './datasets.repository.js';
+import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
+import type { ColumnRow, DatasetJoinedRow, MetricRow } from './datasets.repository.js';
 
 export const LIST_COLUMNS = [
   'id',
@@ -70,8 +71,7 @@ export function toMetric(m: MetricRow): DatasetMetric {
   };
 }
 
-const ownerRefs = (owners: OwnerRow[], id: number): UserRef[] =>
-  owners.filter((o) => o.table_id === id).map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
+const ownerRefs: (owners: OwnerRow[], id: number) => UserRef[] = ownersFor;
 
 export function toShow(
   row: DatasetJoinedRow,

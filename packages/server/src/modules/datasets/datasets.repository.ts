@@ -1,3 +1,5 @@
+import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, replaceOwners, type OwnerRow } from '../../metadata-store/ownerLinks.js';
+import { pagedList } from '../../metadata-store/pagedList.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
@@ -27,13 +29,6 @@ export interface DatasetJoinedRow extends DatasetRow {
   created_by_last_name: string | null;
   changed_by_first_name: string | null;
   changed_by_last_name: string | null;
-}
-
-export interface OwnerRow {
-  table_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
 }
 
 /** Which datasets a caller may list: all, or those in granted databases / schemas / by dataset id. */
@@ -123,9 +118,8 @@ export class DatasetsRepository {
     return Number(row.n);
   }
 
-  async existingUserIds(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    return (await this.db.selectFrom('ab_user').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  existingUserIds(ids: number[]): Promise<number[]> {
+    return existingIds(this.db, 'ab_user', ids);
   }
 
   /** Dataset, columns, metrics and owners in one transaction. */
@@ -134,7 +128,7 @@ export class DatasetsRepository {
       const { id } = await trx.insertInto('tables').values(values).returning('id').executeTakeFirstOrThrow();
       if (columns.length > 0) await trx.insertInto('table_columns').values(columns.map((c) => ({ ...c, table_id: id }))).execute();
       if (metrics.length > 0) await trx.insertInto('sql_metrics').values(metrics.map((m) => ({ ...m, table_id: id }))).execute();
-      if (owners.length > 0) await trx.insertInto('dataset_owner').values(owners.map((u) => ({ table_id: id, user_id: u }))).execute();
+      await addOwners(trx, 'dataset', id, owners);
       return id;
     });
   }
@@ -143,7 +137,7 @@ export class DatasetsRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('table_columns').where('table_id', '=', id).execute();
       await trx.deleteFrom('sql_metrics').where('table_id', '=', id).execute();
-      await trx.deleteFrom('dataset_owner').where('table_id', '=', id).execute();
+      await removeOwners(trx, 'dataset', [id]);
       await trx.deleteFrom('tables').where('id', '=', id).execute();
     });
   }
@@ -156,15 +150,8 @@ export class DatasetsRepository {
     return this.db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute();
   }
 
-  async ownersOf(ids: number[]): Promise<OwnerRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('dataset_owner')
-      .innerJoin('ab_user', 'ab_user.id', 'dataset_owner.user_id')
-      .select(['dataset_owner.table_id', 'ab_user.id', 'ab_user.first_name', 'ab_user.last_name'])
-      .where('dataset_owner.table_id', 'in', ids)
-      .orderBy('ab_user.id')
-      .execute();
+  ownersOf(ids: number[]): Promise<OwnerRow[]> {
+    return ownersOf(this.db, 'dataset', ids);
   }
 
   async list(c: DatasetCriteria): Promise<{ rows: DatasetJoinedRow[]; count: number }> {
@@ -178,20 +165,14 @@ export class DatasetsRepository {
       } else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
       else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);
-      else if (f.col === 'owners') base = base.where('tables.id', 'in', this.db.selectFrom('dataset_owner').select('table_id').where('user_id', '=', f.value));
+      else if (f.col === 'owners') base = base.where('tables.id', 'in', ownedBy('dataset', f.value));
       else
         base = f.value
           ? base.where((eb) => eb.and([eb('tables.sql', 'is not', null), eb('tables.sql', '!=', '')]))
           : base.where((eb) => eb.or([eb('tables.sql', 'is', null), eb('tables.sql', '=', '')]));
     }
     if (c.scope !== 'all') base = base.where('tables.id', 'in', this.scopedIds(c.scope));
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    let query = this.joined()
-      .where('tables.id', 'in', base.select('tables.id'))
-      .orderBy(sql.ref(DATASET_ORDER[c.orderBy]), c.direction)
-      .orderBy('tables.id', 'asc');
-    if (c.pageSize >= 0) query = query.limit(c.pageSize).offset(c.page * c.pageSize);
-    return { rows: await query.execute(), count: Number(count) };
+    return pagedList(base, this.joined(), 'tables.id', { ...c, orderRef: DATASET_ORDER[c.orderBy] });
   }
 
   /** Dataset fields, columns, metrics and owners in one transaction; null parts stay as they are. */
@@ -213,10 +194,7 @@ export class DatasetsRepository {
         for (const u of metrics.update) await trx.updateTable('sql_metrics').set(u.values).where('table_id', '=', id).where('id', '=', u.id).execute();
         if (metrics.insert.length > 0) await trx.insertInto('sql_metrics').values(metrics.insert.map((m) => ({ ...m, table_id: id }))).execute();
       }
-      if (owners) {
-        await trx.deleteFrom('dataset_owner').where('table_id', '=', id).execute();
-        if (owners.length > 0) await trx.insertInto('dataset_owner').values(owners.map((u) => ({ table_id: id, user_id: u }))).execute();
-      }
+      if (owners) await replaceOwners(trx, 'dataset', id, owners);
     });
   }
 
