@@ -150,9 +150,9 @@ export class QueriesService {
     const read = () => this.repo.db.selectFrom('query').selectAll().where('user_id', '=', userId).where('changed_on', '>', since).orderBy('changed_on').execute();
     const deadline = Date.now() + (wait?.waitMs ?? 0);
     let rows = await read();
-    for (let pause = LONG_POLL_FIRST_READ_MS; wait && Date.now() < deadline; pause *= 1.5) {
+    for (let pause = LONG_POLL_FIRST_READ_MS; wait && Date.now() < deadline && !this.repo.isClosing; pause *= 1.5) {
       if (rows.some((r) => new Date(r.changed_on).getTime() > wait.changedAfterMs)) break;
-      await this.repo.nextChange(Math.min(pause, deadline - Date.now()));
+      await this.repo.nextChange(userId, Math.min(pause, deadline - Date.now()));
       rows = await read();
     }
     return this.dicts.forRows(rows);

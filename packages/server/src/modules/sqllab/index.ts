@@ -69,6 +69,10 @@ export function sqllabModule(deps: DataModuleDeps, options: SqllabModuleOptions 
       sweep().catch((err: unknown) => ctx.log.warn({ err }, 'stale query sweep failed'));
     }, SWEEP_INTERVAL_MS);
     timer.unref();
+    // Before in-flight requests are waited for: an open long poll answers now instead of holding the close.
+    app.addHook('preClose', async () => {
+      repo.endWaits();
+    });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running.cancelAll();

@@ -8,30 +8,52 @@ export type QueryChanges = Omit<Updateable<QueryTable>, 'id' | 'client_id' | 'ch
 
 /** Storage of SQL Lab runs (the `query` table). `find*` return null; services decide what is an error. */
 export class QueryRepository {
-  /** Long polls of this process waiting for the next write (see nextChange). */
-  private readonly waiting = new Set<() => void>();
+  /** Long polls of this process waiting for the next write of one user's runs (see nextChange). */
+  private readonly waiting = new Map<number, Set<() => void>>();
+  /** Set when the server is closing: waits end at once so open long polls do not hold the shutdown. */
+  private closing = false;
 
   constructor(readonly db: MetadataDb) {}
 
   /**
-   * Resolves at the next write of a query row by this process, or after `timeoutMs`: writers in other
-   * processes (BullMQ workers) are seen by the caller reading again when it times out.
+   * Resolves at the next write of one of the user's query rows by this process, or after `timeoutMs`:
+   * writers in other processes (BullMQ workers) are seen by the caller reading again when it times out.
+   * Only that user's waits wake, so many people polling at once do not all read again on every write.
    */
-  nextChange(timeoutMs: number): Promise<void> {
+  nextChange(userId: number, timeoutMs: number): Promise<void> {
+    if (this.closing) return Promise.resolve();
     return new Promise((resolve) => {
+      let waits = this.waiting.get(userId);
+      if (!waits) this.waiting.set(userId, (waits = new Set()));
+      const mine = waits;
       const wake = () => {
         clearTimeout(timer);
-        this.waiting.delete(wake);
+        mine.delete(wake);
+        if (mine.size === 0 && this.waiting.get(userId) === mine) this.waiting.delete(userId);
         resolve();
       };
       const timer = setTimeout(wake, Math.max(0, timeoutMs));
       timer.unref();
-      this.waiting.add(wake);
+      mine.add(wake);
     });
   }
 
-  private changed(): void {
-    for (const wake of [...this.waiting]) wake();
+  /** Whether long polls should stop waiting (the server is closing). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** Ends every wait now and every later one at once: called when the server starts closing. */
+  endWaits(): void {
+    this.closing = true;
+    for (const waits of [...this.waiting.values()]) for (const wake of [...waits]) wake();
+  }
+
+  private changed(userIds: readonly (number | null)[]): void {
+    for (const id of new Set(userIds)) {
+      const waits = id === null ? undefined : this.waiting.get(id);
+      if (waits) for (const wake of [...waits]) wake();
+    }
   }
 
   async insert(row: Omit<Insertable<QueryTable>, 'changed_on'>): Promise<QueryRow> {
@@ -40,7 +62,7 @@ export class QueryRepository {
       .values({ ...row, changed_on: nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    this.changed();
+    this.changed([inserted.user_id]);
     return inserted;
   }
 
@@ -57,8 +79,8 @@ export class QueryRepository {
   }
 
   async update(clientId: string, changes: QueryChanges): Promise<void> {
-    await this.db.updateTable('query').set({ ...changes, changed_on: nowIso() }).where('client_id', '=', clientId).execute();
-    this.changed();
+    const rows = await this.db.updateTable('query').set({ ...changes, changed_on: nowIso() }).where('client_id', '=', clientId).returning('user_id').execute();
+    this.changed(rows.map((r) => r.user_id));
   }
 
   /**
@@ -66,15 +88,15 @@ export class QueryRepository {
    * ("a success result does not replace a stopped query"). False when the row was stopped.
    */
   async updateUnlessStopped(clientId: string, changes: QueryChanges): Promise<boolean> {
-    const res = await this.db
+    const rows = await this.db
       .updateTable('query')
       .set({ ...changes, changed_on: nowIso() })
       .where('client_id', '=', clientId)
       .where('status', '!=', 'stopped')
-      .executeTakeFirst();
-    const updated = Number(res.numUpdatedRows) > 0;
-    if (updated) this.changed();
-    return updated;
+      .returning('user_id')
+      .execute();
+    this.changed(rows.map((r) => r.user_id));
+    return rows.length > 0;
   }
 
   async status(clientId: string): Promise<string | null> {

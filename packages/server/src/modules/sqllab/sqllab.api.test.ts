@@ -397,6 +397,42 @@ describe('query history', () => {
     expect(all.body.count).toBe(1);
   });
 
+  it('wakes only the waits of the user whose run changed, and ends every wait when closing', async () => {
+    const repo = new QueryRepository(app.ctx.db);
+    const values = (clientId: string, userId: number) => ({ client_id: clientId, database_id: dbId, user_id: userId, sql: 'SELECT 1', status: 'pending', progress: 0, run_async: 1, start_time: Date.now(), extra_json: '{}', limiting_factor: 'UNKNOWN', select_as_cta: 0, select_as_cta_used: 0, ctas_method: 'TABLE' });
+    const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 100))]);
+
+    const adminWait = repo.nextChange(1, 5000);
+    const otherWait = repo.nextChange(987_654, 5000);
+    await repo.insert(values('wakeuser001', 1));
+    expect(await settled(adminWait)).toBe(true);
+    expect(await settled(otherWait)).toBe(false);
+
+    const nextAdminWait = repo.nextChange(1, 5000);
+    await repo.update('wakeuser001', { status: 'running' });
+    expect(await settled(nextAdminWait)).toBe(true);
+    expect(await repo.updateUnlessStopped('no_such_run', { status: 'success' })).toBe(false);
+
+    repo.endWaits();
+    expect(await settled(otherWait)).toBe(true);
+    expect(await settled(repo.nextChange(1, 5000))).toBe(true);
+  });
+
+  it('answers an open long poll at once when the server closes, so the poll does not hold the shutdown', async () => {
+    const other = await startTestApp();
+    try {
+      const token = await other.token();
+      const poll = other.api('GET', `/api/v1/query/updated_since?q=${encodeURIComponent(rison.encode({ last_updated_ms: 0, wait_ms: 5000, changed_after_ms: Date.now() }))}`, { token });
+      await new Promise((r) => setTimeout(r, 200));
+      const closing = Date.now();
+      await other.close();
+      expect(Date.now() - closing).toBeLessThan(1500);
+      expect((await poll).status).toBe(200);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+
   it('sweeps stale runs', async () => {
     const row = await app.ctx.db
       .insertInto('query')
