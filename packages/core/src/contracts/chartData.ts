@@ -198,7 +198,7 @@ export const queryObjectSchema = z
     filters: z.array(queryFilterSchema).optional(),
     extras: queryExtrasSchema.optional(),
     orderby: z.array(orderbyEntrySchema).optional(),
-    row_limit: z.number().int().nullish(),
+    row_limit: z.number().int().min(0).nullish(),
     row_offset: z.number().int().min(0).optional(),
     order_desc: z.boolean().optional(),
     series_columns: z.array(queryColumnSchema).optional(),

@@ -201,3 +201,11 @@ export function tupleKey(cells: readonly unknown[]): string {
 export function isNullCell(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value));
 }
+
+/**
+ * Bounds on what one post-processing step may build, so a rule or a pivot that explodes (a 1-second
+ * resample over years, a pivot over two high-cardinality columns) is a 400 for the user instead of
+ * a server that runs out of memory. A chart cannot show more rows than the chart row cap anyway.
+ */
+export const POST_PROCESSING_MAX_ROWS = 100_000;
+export const POST_PROCESSING_MAX_CELLS = 10_000_000;

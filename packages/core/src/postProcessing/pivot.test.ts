@@ -22,6 +22,15 @@ describe('pivot', () => {
     ]);
   });
 
+  it('refuses a pivot whose table would exceed the cell budget', () => {
+    // 4,000 distinct index values x 4,000 distinct series = 16 million cells.
+    const wide = Array.from({ length: 4000 }, (_, i) => ({ ds: i, name: `n${i}`, count: 1 }));
+    const rule = { operation: 'pivot' as const, options: { index: ['ds'], columns: ['name'], aggregates: { count: { operator: 'sum' } } } };
+    expect(() => applyPostProcessing(wide, [rule])).toThrow(PostProcessingError);
+    expect(() => applyPostProcessing(wide, [rule])).toThrow(/more than 10,000,000/);
+    expect(applyPostProcessing(wide.slice(0, 1000), [rule]).colnames).toHaveLength(1001);
+  });
+
   it('aggregates duplicates with the chosen operator and sorts metric names too', () => {
     const out = applyPostProcessing(
       [

@@ -1,4 +1,4 @@
-import { compareTuples, isNullCell, requireColumn, resetIndex, tupleKey, type Frame } from './frame.js';
+import { compareTuples, isNullCell, POST_PROCESSING_MAX_CELLS, requireColumn, resetIndex, tupleKey, type Frame } from './frame.js';
 import { aggregateCells, validateAggregates } from './numeric.js';
 import type { PivotOptions } from './options.js';
 import { PostProcessingError } from './PostProcessingError.js';
@@ -78,6 +78,12 @@ export function pivot(input: Frame, options: PivotOptions): Frame {
   }
   const keptRows = aggregatedRows.map((row) => rowKeys[row.rowId]!);
 
+  const cellCount = labels.length * colKeys.length * aggregatedRows.length;
+  if (cellCount > POST_PROCESSING_MAX_CELLS) {
+    throw new PostProcessingError(
+      `The pivot would hold ${cellCount.toLocaleString('en-US')} cells (more than ${POST_PROCESSING_MAX_CELLS.toLocaleString('en-US')}): pivot on fewer distinct values or lower the row limit.`,
+    );
+  }
   let keys: unknown[][] = [];
   let values: unknown[][] = [];
   for (const label of labels) {

@@ -21,6 +21,18 @@ describe('resample', () => {
     const zero = applyPostProcessing(gappy, [pivotRule, { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0 } }]);
     expect(zero.data.map((r) => r.y)).toEqual([1, 0, 0, 4]);
   });
+  it('refuses a rule that would build more rows than a chart can hold, instead of exhausting memory', () => {
+    const years = [
+      { ds: day('2019-01-01'), y: 1 },
+      { ds: day('2024-01-01'), y: 2 },
+    ];
+    // One row per second over five years would be 158 million rows.
+    expect(() => applyPostProcessing(years, [pivotRule, { operation: 'resample', options: { rule: '1S', method: 'asfreq', fill_value: 0 } }])).toThrow(
+      /would produce more than 100,000 rows/,
+    );
+    // The same range by day is fine.
+    expect(applyPostProcessing(years, [pivotRule, { operation: 'resample', options: { rule: '1D', method: 'asfreq' } }]).data).toHaveLength(1827);
+  });
   it('ffill and bfill carry values forward / backward', () => {
     const ffill = applyPostProcessing(gappy, [pivotRule, { operation: 'resample', options: { rule: '1D', method: 'ffill' } }]);
     expect(ffill.data.map((r) => r.y)).toEqual([1, 1, 1, 4]);

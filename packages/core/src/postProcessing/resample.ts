@@ -1,4 +1,4 @@
-import { compareCells, isNullCell, resetIndex, topLevelPositions, type Frame } from './frame.js';
+import { compareCells, isNullCell, POST_PROCESSING_MAX_ROWS, resetIndex, topLevelPositions, type Frame } from './frame.js';
 import { mean, median, sum, toNumber } from './numeric.js';
 import type { ResampleOptions } from './options.js';
 import { PostProcessingError } from './PostProcessingError.js';
@@ -60,7 +60,14 @@ export function resample(input: Frame, options: ResampleOptions): Frame {
   const labels: number[] = [];
   if (rows.length > 0) {
     const lastLabel = rule.labelOf(rows[rows.length - 1]!.ms);
-    for (let label = rule.labelOf(rows[0]!.ms); label <= lastLabel; label = rule.next(label)) labels.push(label);
+    for (let label = rule.labelOf(rows[0]!.ms); label <= lastLabel; label = rule.next(label)) {
+      if (labels.length >= POST_PROCESSING_MAX_ROWS) {
+        throw new PostProcessingError(
+          `Resampling by ${options.rule} would produce more than ${POST_PROCESSING_MAX_ROWS.toLocaleString('en-US')} rows: choose a coarser rule or a shorter time range.`,
+        );
+      }
+      labels.push(label);
+    }
   }
 
   const values = frame.values.map((col) => {

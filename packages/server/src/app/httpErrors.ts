@@ -20,6 +20,15 @@ export const unauthorized = (message = 'Not authorized') => new ApiError(401, { 
 export const badRequest = (message: string | Record<string, string[]>) => new ApiError(400, { message });
 export const unprocessable = (message: string | Record<string, string[]>) => new ApiError(422, { message });
 
+/**
+ * The same error with its first entry's message also at the top (`{message, errors}`): chart data answers
+ * carry both, as scripts read `.message` and the explorer reads `errors`.
+ */
+export function withTopMessage(err: ApiError): ApiError {
+  const first = (err.body.errors as { message: string }[] | undefined)?.[0];
+  return first && err.body.message === undefined ? new ApiError(err.statusCode, { message: first.message, ...err.body }) : err;
+}
+
 /** `{errors: [...]}` with the catalogue's issue codes. */
 export function errorsResponse(status: number, entries: ErrorEntry[]): ApiError {
   return new ApiError(status, { errors: entries });

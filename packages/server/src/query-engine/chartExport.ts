@@ -3,28 +3,24 @@ import ExcelJS from 'exceljs';
 import { GENERIC_DATA_TYPE } from '@tessera/core';
 import type { CellValue } from '../connectors/types.js';
 import type { ChartFrame } from './chartFrame.js';
+import { csvField } from './csvField.js';
 import { jsonText } from './jsonText.js';
 
 /** Chart data as files (result_format csv / xlsx): one file per query, a ZIP when there are several. */
 
 const dateText = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
 
-function csvField(value: CellValue, temporal: boolean): string {
-  if (value === null || value === undefined) return '';
-  const text =
-    temporal && typeof value === 'number' ? dateText(value) : typeof value === 'string' ? value : typeof value === 'object' ? jsonText(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const cell = (value: CellValue, temporal: boolean): string => csvField(value, temporal && typeof value === 'number' ? dateText(value) : undefined);
 
 /** RFC 4180 text with a header line; temporal cells as `YYYY-MM-DD HH:MM:SS` (UTC). */
 export function frameCsv(frame: ChartFrame): string {
   const temporal = frame.coltypes.map((t) => t === GENERIC_DATA_TYPE.TEMPORAL);
-  const lines = [frame.colnames.map((c) => csvField(c, false)).join(',')];
+  const lines = [frame.colnames.map((c) => csvField(c)).join(',')];
   for (let r = 0; r < frame.rowCount; r++) {
     let line = '';
     for (let c = 0; c < frame.colnames.length; c++) {
       if (c > 0) line += ',';
-      line += csvField(frame.columns[c]![r] ?? null, temporal[c]!);
+      line += cell(frame.columns[c]![r] ?? null, temporal[c]!);
     }
     lines.push(line);
   }

@@ -1,5 +1,5 @@
 import { GENERIC_DATA_TYPE, QueryCompileError, TIME_COMPARISON_RANGE_MESSAGE, boundsToTimeRange, parseTimeOffset as parseCoreTimeOffset, resolveComparisonOffset, shiftDate, type QueryObject, type TimeOffset as CoreTimeOffset } from '@tessera/core';
-import { catalogueError } from '../app/httpErrors.js';
+import { catalogueError, withTopMessage } from '../app/httpErrors.js';
 import type { CellValue } from '../connectors/types.js';
 import type { ChartFrame } from './chartFrame.js';
 
@@ -21,7 +21,7 @@ export function parseTimeOffset(text: string): TimeOffset {
   try {
     return { text, offset: parseCoreTimeOffset(text) };
   } catch (err) {
-    throw catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : `Invalid time offset: ${text}`);
+    throw withTopMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : `Invalid time offset: ${text}`));
   }
 }
 
@@ -33,7 +33,7 @@ export function resolveTimeOffset(text: string, fromMs: number | null, toMs: num
   try {
     return { text, offset: resolveComparisonOffset(text, fromMs, toMs) };
   } catch (err) {
-    if (err instanceof QueryCompileError) throw catalogueError(400, err.errorType, err.message, err.extra);
+    if (err instanceof QueryCompileError) throw withTopMessage(catalogueError(400, err.errorType, err.message, err.extra));
     throw err;
   }
 }

@@ -53,7 +53,11 @@ export function buildFilters(ctx: CompileContext): FilterPlan {
   const { query, dialect } = ctx;
   const filters = [...(query.filters ?? [])];
   const hasTemporalFilter = filters.some((f) => f.op === FILTER_OPERATORS.TEMPORAL_RANGE);
-  // Legacy queries carry the range in time_range and the column in granularity.
+  // Legacy queries carry the range in time_range and the column in granularity; an unknown time column
+  // is an error, never a range silently dropped (the answer would cover all time).
+  if (query.granularity && resolveColumnRef(query.granularity, ctx.datasource, dialect) === null) {
+    throw new QueryCompileError(`Time column "${query.granularity}" does not exist in dataset`, 'COLUMN_DOES_NOT_EXIST_ERROR', { invalid: [query.granularity] });
+  }
   if (query.granularity && query.time_range && !hasTemporalFilter) {
     filters.push({
       col: query.granularity,
@@ -77,6 +81,9 @@ export function buildFilters(ctx: CompileContext): FilterPlan {
     plan.appliedFilters.push({ column: ref.label });
   }
   alsoFilterMainDttm(ctx, filters, plan);
+  // A query-level time_range with no time column filters nothing, but still says which period the query is
+  // about (Superset's from_dttm / to_dttm), which time comparisons shift.
+  if (!plan.timeBounds && query.time_range) plan.timeBounds = resolveRange(query.time_range, ctx);
   const where = query.extras?.where?.trim();
   if (where) plan.where.push(`(${checkCustomSql(where, dialect, 'WHERE clause')})`);
   const having = query.extras?.having?.trim();

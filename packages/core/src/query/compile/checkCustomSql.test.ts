@@ -70,6 +70,22 @@ describe('checkCustomSql', () => {
     expect(error.message).toBe(SUBQUERY_MESSAGE);
     expect(errorOf(() => checkCustomSql('num IN (VALUES (1))', POSTGRES_DIALECT, 'x')).errorType).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
     expect(errorOf(() => checkCustomSql('num IN (TABLE other)', POSTGRES_DIALECT, 'x')).errorType).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
+    // DuckDB reads a query without SELECT: FROM-first, SUMMARIZE and friends are sub-queries too.
+    for (const sql of [
+      "EXISTS(FROM flights WHERE carrier = 'AA')",
+      "gender IN (FROM read_csv('/etc/passwd'))",
+      'COUNT(*) FILTER (WHERE EXISTS ( /* c */ FROM information_schema.tables))',
+      '(SUMMARIZE flights)',
+      '(DESCRIBE flights) IS NULL',
+      'x IN (PIVOT flights ON carrier USING count(*))',
+      'SUMMARIZE flights',
+    ]) {
+      for (const dialect of TEST_DIALECTS) expect(errorOf(() => checkCustomSql(sql, dialect, 'x')).errorType, `${sql} on ${dialect.name}`).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
+    }
+    // FROM inside an argument list is part of the function's own syntax.
+    expect(checkCustomSql("TRIM(FROM '  x ')", POSTGRES_DIALECT, 'x')).toBe("TRIM(FROM '  x ')");
+    expect(checkCustomSql("TRIM(BOTH 'x' FROM name)", POSTGRES_DIALECT, 'x')).toBe("TRIM(BOTH 'x' FROM name)");
+    expect(checkCustomSql('SUBSTRING(name FROM 2 FOR 3)', POSTGRES_DIALECT, 'x')).toBe('SUBSTRING(name FROM 2 FOR 3)');
     const allowing = { ...POSTGRES_DIALECT, allowAdhocSubquery: true };
     expect(checkCustomSql('num IN (SELECT num FROM other)', allowing, 'x')).toBe('num IN (SELECT num FROM other)');
     // Even then the expression stays one expression.

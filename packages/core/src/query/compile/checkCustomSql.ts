@@ -22,8 +22,14 @@ const CLAUSE_WORDS = new Set([
   'FETCH',
   'QUALIFY',
 ]);
-/** Words that start a query right after an opening parenthesis. */
-const QUERY_STARTERS = new Set(['VALUES', 'TABLE', 'WITH']);
+/**
+ * Words that start a query right after an opening parenthesis (or at the very start, where the compiler's own
+ * parentheses would make one): standard ones, and DuckDB's FROM-first queries and table-reading statements
+ * (`EXISTS(FROM t)`, `IN (FROM read_csv(...))`, `(SUMMARIZE t)`), which need no SELECT at all.
+ */
+const QUERY_STARTERS = new Set(['VALUES', 'TABLE', 'WITH', 'FROM', 'SUMMARIZE', 'DESCRIBE', 'SHOW', 'PIVOT', 'UNPIVOT', 'EXPLAIN']);
+/** Functions whose argument list may begin with FROM without being a query: `TRIM(FROM '  x ')`. */
+const FROM_FIRST_ARGUMENTS = new Set(['TRIM']);
 
 const invalid = (what: string, why: string) => new QueryCompileError(`Invalid custom SQL in ${what}: ${why}`, 'INVALID_PAYLOAD_SCHEMA_ERROR', { field: what });
 
@@ -56,12 +62,16 @@ export function checkCustomSql(sql: string, dialect: SqlDialect, what: string): 
   if (meaningful.length === 0) throw invalid(what, 'the expression is empty.');
   let depth = 0;
   let previous: ExprToken | undefined;
+  let beforePrevious: ExprToken | undefined;
   for (const token of meaningful) {
     const upper = token.kind === 'word' ? token.text.toUpperCase() : '';
     if (token.kind === 'semicolon') throw invalid(what, 'it must be a single expression without ";".');
     if (token.kind === 'punct' && token.text === '$') throw invalid(what, 'dollar-quoted text is not supported.');
     if (token.kind === 'open' && token.text === '[') checkBracket(sql, token, what);
-    if (upper === 'SELECT' || (previous?.kind === 'open' && QUERY_STARTERS.has(upper)) || (previous === undefined && QUERY_STARTERS.has(upper))) {
+    const startsQuery =
+      QUERY_STARTERS.has(upper) &&
+      (previous === undefined || (previous.kind === 'open' && !(upper === 'FROM' && beforePrevious?.kind === 'word' && FROM_FIRST_ARGUMENTS.has(beforePrevious.text.toUpperCase()))));
+    if (upper === 'SELECT' || startsQuery) {
       if (!dialect.allowAdhocSubquery) throw new QueryCompileError(SUBQUERY_MESSAGE, 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR', { field: what });
     }
     if (token.kind === 'open') depth++;
@@ -72,6 +82,7 @@ export function checkCustomSql(sql: string, dialect: SqlDialect, what: string): 
     if (depth === 0 && (token.kind === 'comma' || (CLAUSE_WORDS.has(upper) && !partOfExpression(upper, previous)))) {
       throw invalid(what, 'it must be a single expression.');
     }
+    beforePrevious = previous;
     previous = token;
   }
   if (depth !== 0) throw invalid(what, 'unbalanced parentheses.');

@@ -27,6 +27,23 @@ describe('compileQueryObject', () => {
     expect(compile({ columns: ['name'], metrics: ['count'], order_desc: false }).sql).toContain('ORDER BY (COUNT(*)) ASC');
   });
 
+  it('merges a metric asked twice, but refuses two different metrics under one label', () => {
+    expect(compile({ columns: ['name'], metrics: ['count', 'count', sum, sum] }).colnames).toEqual(['name', 'count', 'SUM(num)']);
+    const clash = () =>
+      compile({
+        metrics: [
+          { expressionType: 'SQL', sqlExpression: 'MIN(num)', label: 'x' },
+          { expressionType: 'SQL', sqlExpression: 'MAX(num)', label: 'x' },
+        ],
+      });
+    expect(clash).toThrow(QueryCompileError);
+    expect(clash).toThrow("Duplicate column/metric labels: 'x'");
+  });
+
+  it('refuses an unknown time column instead of dropping the time range', () => {
+    expect(() => compile({ metrics: ['count'], granularity: 'nope', time_range: 'Last week' })).toThrow('Time column "nope" does not exist in dataset');
+  });
+
   it('selects raw rows without grouping or default order', () => {
     const { sql } = compile({ columns: ['name', 'num'], metrics: [], row_limit: 5, row_offset: 10 });
     expect(sql).toBe('SELECT "name" AS "name",\n       "num" AS "num"\nFROM "main"."people"\nLIMIT 5\nOFFSET 10');

@@ -36,13 +36,26 @@ export function resolveMetric(metric: QueryMetric, ctx: CompileContext): SelectI
   };
 }
 
+/**
+ * The query's metrics, each label once. The same metric asked twice (a chart listing it as metric and as
+ * percent metric) is one column; two different metrics under one label would make one of them vanish from
+ * the answer, so that is Superset's duplicate-label error instead.
+ */
 export function resolveMetrics(ctx: CompileContext): SelectItem[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const items: SelectItem[] = [];
   for (const metric of ctx.query.metrics ?? []) {
     const item = resolveMetric(metric, ctx);
-    if (seen.has(item.label)) continue;
-    seen.add(item.label);
+    const earlier = seen.get(item.label);
+    if (earlier === item.sql) continue;
+    if (earlier !== undefined) {
+      throw new QueryCompileError(
+        `Duplicate column/metric labels: '${item.label}'. Please make sure all columns and metrics have a unique label.`,
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        { labels: [item.label] },
+      );
+    }
+    seen.set(item.label, item.sql);
     items.push(item);
   }
   return items;

@@ -123,9 +123,19 @@ describe('time comparison of tables (examples flights)', () => {
         level: 'error',
       });
       expect(res.body.errors[0].extra.issue_codes.length).toBeGreaterThan(0);
+      // Scripts read the top-level message, as with the other chart data errors.
+      expect(res.body.message).toBe(res.body.errors[0].message);
     }
     const bad = await chartData(ctx, [{ columns: [], metrics: [CNT], filters: [inRange('2022-01-01 : 2022-02-01')], time_offsets: ['sometime'] }]);
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ message: 'Invalid time offset: sometime', error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR' });
+    expect(bad.body.message).toBe('Invalid time offset: sometime');
+  });
+
+  it('shifts a query-level time_range without a time column, as Superset reads from_dttm / to_dttm', async () => {
+    const res = await chartData(ctx, [{ columns: [], metrics: [CNT], time_range: '2022-01-01 : 2022-02-01', time_offsets: ['1 year ago'] }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result[0].from_dttm).toBe(Date.parse('2022-01-01T00:00:00Z'));
+    expect(res.body.result[0].colnames).toEqual(['cnt', 'cnt__1 year ago']);
   });
 });

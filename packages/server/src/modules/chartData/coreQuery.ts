@@ -11,7 +11,7 @@ import {
   type QueryObject,
   type SqlDialect,
 } from '@tessera/core';
-import { ApiError, catalogueError } from '../../app/httpErrors.js';
+import { ApiError, catalogueError, withTopMessage } from '../../app/httpErrors.js';
 
 /**
  * The pure core steps the engine runs (compiler, post-processing), with their user errors turned into
@@ -24,17 +24,13 @@ function userError(err: unknown): ApiError | null {
   return null;
 }
 
-const withMessage = (err: ApiError): ApiError => {
-  const first = (err.body.errors as { message: string }[] | undefined)?.[0];
-  return first ? new ApiError(err.statusCode, { message: first.message, ...err.body }) : err;
-};
 
 export function compile(query: QueryObject, datasource: DatasourceDescriptor, dialect: SqlDialect, options: CompileOptions): CompiledQuery {
   try {
     return compileQueryObject(query, datasource, dialect, options);
   } catch (err) {
     const mapped = userError(err);
-    if (mapped) throw withMessage(mapped);
+    if (mapped) throw withTopMessage(mapped);
     throw err;
   }
 }
@@ -50,7 +46,7 @@ export function postProcess(
   } catch (err) {
     if (err instanceof ApiError) throw err;
     // Post-processing options come from the client: a rule that cannot apply is the request's fault.
-    throw withMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
+    throw withTopMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
   }
 }
 
@@ -60,7 +56,7 @@ export function buildLegacyQuery(formData: FormData): QueryObject {
     return buildQueryObject(formData);
   } catch (err) {
     const mapped = userError(err);
-    if (mapped) throw withMessage(mapped);
-    throw withMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
+    if (mapped) throw withTopMessage(mapped);
+    throw withTopMessage(catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err instanceof Error ? err.message : String(err)));
   }
 }

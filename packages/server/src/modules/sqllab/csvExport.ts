@@ -1,12 +1,7 @@
 import type { CellValue, QueryResult } from '../../connectors/types.js';
-import { jsonText } from '../../query-engine/jsonText.js';
+import { csvField } from '../../query-engine/csvField.js';
 
-/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; lines end with CRLF. */
-function csvField(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? jsonText(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/* RFC 4180 fields (see csvField), lines ending with CRLF. */
 
 /** CSV text of a columnar result in chunks, so big exports stream instead of building one string. */
 export function* csvChunks(result: QueryResult, rowsPerChunk = 5000): Generator<string> {
