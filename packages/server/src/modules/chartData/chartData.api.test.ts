@@ -128,6 +128,23 @@ describe('chart data on DuckDB', () => {
     expect(ej.body).toMatchObject({ status: 'success', form_data: formData, rowcount: 2, colnames: ['gender', 'count'] });
     expect(ej.body.cache_key).toMatch(/^[0-9a-f]{64}$/);
 
+    // Legacy time-series charts group by the time column at the grain, as viz.py does.
+    const lineForm = { datasource: `${ctx.datasetId}__table`, viz_type: 'line', granularity_sqla: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], time_range: 'No filter' };
+    const line = await ctx.app.api('POST', '/superset/explore_json/', { body: { form_data: lineForm } });
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
+    expect(line.body.colnames).toEqual(['__timestamp', 'count']);
+    expect(line.body.data.map((r: { count: number }) => r.count)).toEqual([2020, 2021, 2022, 2023].map((y) => count((r) => new Date(r.ms).getUTCFullYear() === y)));
+
+    // The query-string switches answer the one query's SQL, rows, samples or a CSV file.
+    const asQuery = await ctx.app.api('POST', '/superset/explore_json/?query=true', { body: { form_data: formData } });
+    expect(asQuery.body).toMatchObject({ language: 'sql' });
+    expect(asQuery.body.query).toMatch(/GROUP BY/);
+    const asResults = await ctx.app.api('POST', '/superset/explore_json/?results=true', { body: { form_data: formData } });
+    expect(asResults.body.data).toHaveLength(2);
+    const asCsv = await ctx.app.api('POST', '/superset/explore_json/?csv=true', { body: { form_data: formData } });
+    expect(asCsv.headers.get('content-type')).toMatch(/text\/csv/);
+    expect((asCsv.body as string).split('\r\n')[0]).toBe('gender,count');
+
     const samples = await ctx.app.api('POST', `/datasource/samples?datasource_type=table&datasource_id=${ctx.datasetId}&per_page=7&page=2`, {
       body: { filters: [{ col: 'gender', op: '==', val: 'girl' }] },
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormData, QueryObject } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
-import { jsonField, truthy } from './chartDataInput.js';
+import { jsonField, sendAnswer, truthy } from './chartDataInput.js';
 import type { LegacyDataService } from './legacyData.service.js';
 
 const sendJsonText = (reply: FastifyReply, text: string) => reply.code(200).type('application/json; charset=utf-8').send(text);
@@ -15,12 +15,13 @@ const positiveInt = (value: unknown, fallback: number): number => {
 export function legacyDataRoutes(service: LegacyDataService, samplesPerPage: number) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/superset/explore_json/', { config: { permission: ['can_explore_json', 'Superset'], csrfExempt: true } }, async (request, reply) => {
-      const query = request.query as { form_data?: string; force?: string };
+      const query = request.query as Record<string, string | undefined>;
       const body = (request.body ?? {}) as { form_data?: unknown };
       const raw = body.form_data ?? query.form_data;
       const formData = jsonField(raw);
       if (!formData || typeof formData !== 'object' || Array.isArray(formData)) throw badRequest('form_data is required');
-      return sendJsonText(reply, await service.exploreJson(request.principal, formData as FormData, truthy(query.force)));
+      const mode = (['csv', 'query', 'results', 'samples'] as const).find((switchName) => truthy(query[switchName])) ?? 'full';
+      return sendAnswer(reply, await service.exploreJson(request.principal, formData as FormData, truthy(query.force), mode));
     });
 
     app.post('/datasource/samples', { config: { permission: ['can_read', 'Dataset'], csrfExempt: true } }, async (request, reply) => {

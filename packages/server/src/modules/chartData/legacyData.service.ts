@@ -13,13 +13,19 @@ import { frameRowsJson } from '../../query-engine/chartFrame.js';
 import { jsonText } from '../../query-engine/jsonText.js';
 import type { AppConfig } from '../../app/config.js';
 import { toExploreDataset } from '../explore/exploreDataset.js';
-import type { ChartDataService } from './chartData.service.js';
+import type { ChartDataAnswer, ChartDataService } from './chartData.service.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { buildLegacyQuery } from './coreQuery.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
 import { drillDetailQuery } from './resultTypeQueries.js';
 
 const COLUMN_VALUES_LIMIT = 1000;
+
+/** Legacy chart types whose viz.py view groups by the time column (`__timestamp`) at the time grain. */
+const LEGACY_TIMESERIES_VIZ: ReadonlySet<string> = new Set(['line', 'compare', 'area', 'bar', 'time_pivot', 'time_table', 'dual_line', 'line_multi', 'big_number']);
+
+/** What `/superset/explore_json/` answers: the chart payload, or one of its query-string switches. */
+export type LegacyAnswerMode = 'full' | 'query' | 'results' | 'samples' | 'csv';
 
 export interface SamplesRequest {
   type: string;
@@ -42,13 +48,27 @@ export class LegacyDataService {
     },
   ) {}
 
-  /** `POST /superset/explore_json/`: the generic query of the form data, answered in viz.py's shape. */
-  async exploreJson(principal: Principal, formData: FormData, force: boolean): Promise<string> {
+  /**
+   * `POST /superset/explore_json/`: the query of the form data (grouped by time for the legacy time-series
+   * charts), answered in viz.py's shape; `?query=true`, `?results=true`, `?samples=true` and `?csv=true`
+   * switch the answer as Superset's view does.
+   */
+  async exploreJson(principal: Principal, formData: FormData, force: boolean, mode: LegacyAnswerMode = 'full'): Promise<ChartDataAnswer> {
     const key = typeof formData.datasource === 'string' ? parseDatasourceKey(formData.datasource) : null;
     if (!key) throw catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'The form data names no valid datasource.');
-    const context = queryContextSchema.parse({ datasource: key, queries: [buildLegacyQuery(formData)], force, form_data: formData });
-    const [text] = await this.deps.charts.resultTexts(principal, context);
-    return `{"form_data":${jsonText(formData)},"errors":[],${text!.slice(1)}`;
+    const query = buildLegacyQuery(formData);
+    if (LEGACY_TIMESERIES_VIZ.has(String(formData.viz_type ?? '')) && query.granularity) query.is_timeseries = true;
+    const context = queryContextSchema.parse({ datasource: key, queries: [query], force, form_data: formData });
+    if (mode === 'full') {
+      const [text] = await this.deps.charts.resultTexts(principal, context);
+      return { kind: 'json', status: 200, json: `{"form_data":${jsonText(formData)},"errors":[],${text!.slice(1)}` };
+    }
+    if (mode === 'csv') return this.deps.charts.data(principal, { ...context, result_format: 'csv' });
+    const answer = await this.deps.charts.data(principal, { ...context, result_type: mode });
+    if (answer.kind !== 'json' || answer.status !== 200) return answer;
+    // Superset answers these switches with the one query's payload, not the chart data API's result list.
+    const first = (JSON.parse(answer.json) as { result: unknown[] }).result[0] ?? {};
+    return { kind: 'json', status: 200, json: jsonText(first) };
   }
 
   /** `POST /datasource/samples`: a page of raw rows and the total row count under the same filters. */
