@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './errorHandler.js';
+import { registerFieldSelection } from './fieldSelection.js';
 import { checkRoutePermission, requireRoutePermissions, type RouteRecord } from './routePermission.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { Secrets } from './secrets.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   registerAuthentication(app, auth, secrets);
   app.addHook('preHandler', checkRoutePermission);
+  registerFieldSelection(app);
   // During shutdown, answers to in-flight requests close their keep-alive socket, so close() does not wait
   // for the idle timeout; new requests meanwhile get 503 (fastify's return503OnClosing).
   let closing = false;

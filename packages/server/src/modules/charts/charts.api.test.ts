@@ -36,7 +36,9 @@ describe('charts API', () => {
     const id = created.body.id as number;
     expect(created.body.result).toMatchObject({ slice_name: 'Births by name', viz_type: 'table', datasource_id: datasetId, owners: [1] });
 
-    const shown = await app.api('GET', `/api/v1/chart/${id}${q({ columns: ['dashboards.id'] })}`);
+    // FAB's column selection answers only the asked fields (the save modal asks for dashboards.id).
+    expect((await app.api('GET', `/api/v1/chart/${id}${q({ columns: ['dashboards.id'] })}`)).body.result).toEqual({ dashboards: [] });
+    const shown = await app.api('GET', `/api/v1/chart/${id}`);
     expect(shown.status).toBe(200);
     expect(shown.body.result).toMatchObject({
       id,
@@ -175,7 +177,14 @@ describe('charts API', () => {
     expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'params', opr: 'ct', value: 'x' }] })}`)).status).toBe(400);
 
     const info = await app.api('GET', `/api/v1/chart/_info${q({ keys: ['permissions'] })}`);
-    expect(info.body.permissions).toEqual(['can_read', 'can_write', 'can_export']);
+    expect(info.body).toEqual({ permissions: ['can_read', 'can_write', 'can_export'] });
+    // FAB's column selections: only the asked fields come back, nested ones by dotted name.
+    const slim = await app.api('GET', `/api/v1/chart/${q({ columns: ['id', 'viz_type', 'owners.id'], order_column: 'viz_type' })}`);
+    expect(slim.body.count).toBe(3);
+    expect(Object.keys(slim.body.result[0]).sort()).toEqual(['id', 'owners', 'viz_type']);
+    expect(slim.body.result[0].owners.every((o: object) => Object.keys(o).join() === 'id')).toBe(true);
+    const one = await app.api('GET', `/api/v1/chart/${ids[0]}${q({ columns: ['slice_name'] })}`);
+    expect(one.body.result).toEqual({ slice_name: expect.any(String) });
     const gamma = await createUserWithRole(app, 'gamma_info', 'Gamma');
     expect((await app.api('GET', '/api/v1/chart/_info', { token: gamma })).body.permissions).toEqual(['can_read', 'can_write', 'can_export']);
     expect((await app.api('GET', '/api/v1/chart/distinct/viz_type')).body).toEqual({

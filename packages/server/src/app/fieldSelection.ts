@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import rison from 'rison';
+import { selectColumns, type FieldSelection } from './selectColumns.js';
+
+const names = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
+
+/** The `columns` / `keys` of a GET's rison `q`, if it has any (routes validate `q` themselves). */
+function selectionOf(q: unknown): FieldSelection | null {
+  if (typeof q !== 'string' || !/columns|keys/.test(q)) return null;
+  let decoded: unknown;
+  try {
+    decoded = rison.decode(q);
+  } catch {
+    return null;
+  }
+  if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) return null;
+  const { columns, keys } = decoded as Record<string, unknown>;
+  const selection = { columns: names(columns), keys: names(keys) };
+  return selection.columns || selection.keys ? selection : null;
+}
+
+/** Applies FAB's `columns` and `keys` selections to every JSON answer of a GET under /api/v1/. */
+export function registerFieldSelection(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/v1/')) return payload;
+    const selection = selectionOf((request.query as { q?: unknown } | undefined)?.q);
+    return selection ? selectColumns(payload, selection) : payload;
+  });
+}
