@@ -2,6 +2,7 @@ import rison from 'rison';
 import type { FormData } from '@tessera/core';
 import type { ExploreDatasource } from '../viz/types';
 import { baseApi } from './baseApi';
+import { browserTabId } from './browserTabId';
 
 /** The chart a bootstrap opened (GET /api/v1/explore/ `slice`). */
 export interface ExploreSlice {
@@ -68,10 +69,11 @@ export const exploreApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
     }),
     createExploreFormData: build.mutation<{ key: string }, { datasource_id: number; datasource_type: string; chart_id?: number | null; form_data: string }>({
-      query: (body) => ({ url: '/api/v1/explore/form_data', method: 'POST', body }),
+      query: (body) => ({ url: '/api/v1/explore/form_data', method: 'POST', params: { tab_id: browserTabId() }, body }),
     }),
     updateExploreFormData: build.mutation<{ key?: string; message?: string }, { key: string; datasource_id: number; datasource_type: string; chart_id?: number | null; form_data: string }>({
-      query: ({ key, ...body }) => ({ url: `/api/v1/explore/form_data/${encodeURIComponent(key)}`, method: 'PUT', body }),
+      // With the tab's id the server keeps the key, so the address bar's form_data_key stays valid while editing.
+      query: ({ key, ...body }) => ({ url: `/api/v1/explore/form_data/${encodeURIComponent(key)}`, method: 'PUT', params: { tab_id: browserTabId() }, body }),
     }),
     getColumnValues: build.query<unknown[], { datasourceType: string; datasourceId: number; column: string }>({
       query: ({ datasourceType, datasourceId, column }) =>

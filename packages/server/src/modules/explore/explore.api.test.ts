@@ -118,6 +118,10 @@ describe('explore API', () => {
     expect(updated.status).toBe(200);
     const next = updated.body.key as string;
     expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).body).toEqual({ form_data: '{"row_limit":7}' });
+    // Within one browser tab the key stays: an address holding it reads the newest state.
+    const inTab = await app.api('PUT', `/api/v1/explore/form_data/${next}?tab_id=3`, { body: { ...body, form_data: JSON.stringify({ row_limit: 8 }) } });
+    expect(inTab.body.key).toBe(next);
+    expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).body).toEqual({ form_data: '{"row_limit":8}' });
     expect((await app.api('DELETE', `/api/v1/explore/form_data/${next}`, { token: alpha })).status).toBe(403);
     expect(await app.api('DELETE', `/api/v1/explore/form_data/${next}`)).toMatchObject({ status: 200, body: { message: 'Deleted successfully' } });
     expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).status).toBe(404);

@@ -36,7 +36,7 @@ export function exploreRoutes(service: ExploreService) {
     }));
 
     app.put('/api/v1/explore/form_data/:key', { config: FORM_WRITE }, async (request) => ({
-      key: await service.updateFormData(request.principal, keyOf(request), parseInput(exploreFormDataCreateSchema, request.body)),
+      key: await service.updateFormData(request.principal, keyOf(request), parseInput(exploreFormDataCreateSchema, request.body), (request.query as { tab_id?: string }).tab_id ?? null),
     }));
 
     app.delete('/api/v1/explore/form_data/:key', { config: FORM_WRITE }, async (request) => {

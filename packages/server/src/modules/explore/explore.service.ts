@@ -216,12 +216,22 @@ export class ExploreService {
     return stored.form_data;
   }
 
-  /** Only the one who cached the state may change or drop it; a change gets a fresh key, the old one is dropped. */
-  async updateFormData(principal: Principal, key: string, input: ExploreFormDataCreate): Promise<string> {
+  /**
+   * Only the one who cached the state may change or drop it. Within one browser tab (`tab_id`) the key stays
+   * the same, as Superset keeps one key per tab, so an address already holding it keeps working; without a
+   * tab a change gets a fresh key and the old one is dropped.
+   */
+  async updateFormData(principal: Principal, key: string, input: ExploreFormDataCreate, tabId: string | null = null): Promise<string> {
     const stored = await this.readFormData(key);
     if (!stored) throw notFound();
     if (stored.owner !== principal.id) throw forbidden();
     if (stored.form_data === input.form_data && stored.datasource_id === input.datasource_id) return key;
+    if (tabId !== null && tabId !== '' && tabId !== '0') {
+      await this.checkDatasource(principal, input.datasource_id, input.datasource_type);
+      if (input.chart_id) await this.chart(principal, input.chart_id);
+      const next: StoredFormData = { ...stored, datasource_id: input.datasource_id, datasource_type: input.datasource_type, chart_id: input.chart_id ?? null, form_data: input.form_data };
+      if (await this.kv.replace('explore_form_data', uuidFromKey(key)!, JSON.stringify(next), new Date(Date.now() + FORM_DATA_TTL_MS))) return key;
+    }
     const next = await this.storeFormData(principal, input);
     await this.kv.delete('explore_form_data', uuidFromKey(key)!);
     return next;

@@ -57,6 +57,17 @@ export class KeyValueService {
     return this.find(resource, 'id', id);
   }
 
+  /** Replaces a live entry's value (and expiry) under the same key; false when there is none. */
+  async replace(resource: KeyValueResource, uuid: string, value: string, expiresOn: Date | null): Promise<boolean> {
+    const res = await this.db
+      .updateTable('key_value')
+      .set({ value, expires_on: expiresOn ? expiresOn.toISOString() : null })
+      .where('resource', '=', resource)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
   async delete(resource: KeyValueResource, uuid: string): Promise<boolean> {
     const res = await this.db.deleteFrom('key_value').where('resource', '=', resource).where('uuid', '=', uuid).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
