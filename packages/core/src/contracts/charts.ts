@@ -45,7 +45,8 @@ const chartFields = {
   tags: z.array(z.number().int()).optional(),
 };
 
-export const chartCreateSchema = z.object(chartFields);
+/** Unknown fields are refused (`{"bogus": ["Unknown field."]}`), as Superset's schema does: a typo must not be dropped silently. */
+export const chartCreateSchema = z.object(chartFields).strict();
 export type ChartCreate = z.infer<typeof chartCreateSchema>;
 
 /** PUT: every field optional; the datasource id and type are changed together or not at all. */
@@ -55,7 +56,7 @@ export const chartUpdateSchema = z.object({
   viz_type: chartFields.viz_type.nullish(),
   datasource_id: intId.nullish(),
   datasource_type: chartFields.datasource_type.nullish(),
-});
+}).strict();
 export type ChartUpdate = z.infer<typeof chartUpdateSchema>;
 
 export interface ChartDashboardRef {

@@ -81,6 +81,9 @@ describe('charts API', () => {
     const badDash = await app.api('POST', '/api/v1/chart/', { body: chartBody({ dashboards: [777] }) });
     expect(badDash).toMatchObject({ status: 422, body: { message: { dashboards: ['Dashboards do not exist'] } } });
     expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_name: 'x' } })).status).toBe(404);
+    const unknown = await app.api('POST', '/api/v1/chart/', { body: chartBody({ bogus: 1 }) });
+    expect(unknown).toMatchObject({ status: 400, body: { message: { bogus: ['Unknown field.'] } } });
+    expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_nam: 'typo' } })).body).toEqual({ message: { slice_nam: ['Unknown field.'] } });
   });
 
   it('only owners and admins may change a chart', async () => {
