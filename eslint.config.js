@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const warehouseDrivers = { group: ['@duckdb/*', 'mysql2', 'mysql2/*'], message: 'Only connectors/ imports warehouse drivers.' };
+const serverNotWeb = { group: ['@tessera/web', '**/web/src/**'], message: 'server never imports web.' };
+const headlessBrowser = { group: ['playwright-core', 'playwright-core/*', 'playwright', '@playwright/*'], message: 'Only screenshots/ drives the headless browser.' };
+
 export default defineConfig(
   globalIgnores(['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts']),
   js.configs.recommended,
@@ -53,19 +57,26 @@ export default defineConfig(
     },
   },
   // Only connectors import warehouse drivers; only the metadata store and repositories import Kysely.
+  // Only screenshots/ drives the headless browser. (A later block replaces the rule for its files, so each lists all.)
   {
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/connectors/**', 'packages/server/src/examples/**', 'packages/server/src/metadata-store/**', 'packages/server/src/**/*.test.ts', 'packages/server/src/test/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@duckdb/*', 'mysql2', 'mysql2/*'], message: 'Only connectors/ imports warehouse drivers.' },
-            { group: ['@tessera/web', '**/web/src/**'], message: 'server never imports web.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [warehouseDrivers, serverNotWeb, headlessBrowser] }],
+    },
+  },
+  {
+    files: ['packages/server/src/connectors/**/*.ts', 'packages/server/src/examples/**/*.ts', 'packages/server/src/metadata-store/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNotWeb, headlessBrowser] }],
+    },
+  },
+  {
+    files: ['packages/server/src/screenshots/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [warehouseDrivers, serverNotWeb] }],
     },
   },
 );

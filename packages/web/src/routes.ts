@@ -10,6 +10,8 @@ export const ROUTES = {
   queryHistory: '/sqllab/history/',
   charts: '/chart/list/',
   explore: '/explore/',
+  /** Superset's legacy chart address (`?standalone=true` for the chart alone): opens the explorer on the chart. */
+  legacySlice: '/superset/slice/:sliceId/',
   explorePermalink: '/superset/explore/p/:key/',
   /** Newer Superset's permalink address; both open the same state. */
   explorePermalinkShort: '/explore/p/:key/',

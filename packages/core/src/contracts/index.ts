@@ -9,3 +9,5 @@ export * from './charts.js';
 export * from './dashboards.js';
 export * from './explore.js';
 export * from './annotationLayers.js';
+export * from './chartScreenshots.js';
+export * from './importExport.js';

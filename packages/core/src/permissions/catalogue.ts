@@ -127,6 +127,8 @@ const ALPHA_PERMS: PermissionPair[] = [
 const ADMIN_PERMS: PermissionPair[] = [
   ...ALPHA_PERMS,
   ...rw('Database'),
+  // Database exports carry connection strings (password masked): Superset keeps them to admins.
+  ['can_export', 'Database'],
   ...RESOURCE_VIEWS.flatMap(rw),
   ...ADMIN_ONLY_VIEWS.flatMap(rw),
   ALL_QUERY_ACCESS,

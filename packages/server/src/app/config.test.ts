@@ -53,4 +53,21 @@ describe('config', () => {
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'REDIS_URL']) expect(message).toContain(name);
   });
+
+  it('turns thumbnails on by default with Debian Chromium and this server as the base address', () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.thumbnails).toEqual({ enabled: true, chromiumPath: '/usr/bin/chromium', baseUrl: null });
+  });
+
+  it('reads THUMBNAILS, CHROMIUM_PATH and WEBDRIVER_BASEURL (without its trailing slash)', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), THUMBNAILS: 'off', CHROMIUM_PATH: '/opt/chrome/chrome', WEBDRIVER_BASEURL: 'http://tessera:8088/' });
+    expect(c.thumbnails).toEqual({ enabled: false, chromiumPath: '/opt/chrome/chrome', baseUrl: 'http://tessera:8088' });
+  });
+
+  it('refuses a WEBDRIVER_BASEURL that is not an http(s) base address, and a THUMBNAILS that is not on or off', () => {
+    for (const env of [{ WEBDRIVER_BASEURL: 'tessera:8088' }, { WEBDRIVER_BASEURL: 'ftp://tessera' }, { WEBDRIVER_BASEURL: 'http://tessera/?a=1' }, { THUMBNAILS: 'yes' }]) {
+      const [name] = Object.keys(env);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...env }), JSON.stringify(env)).toThrow(new RegExp(name!));
+    }
+  });
 });

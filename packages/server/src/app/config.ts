@@ -38,6 +38,12 @@ const envSchema = z.object({
   CHART_QUERY_TIMEOUT: z.coerce.number().min(1).default(60),
   GLOBAL_ASYNC_QUERIES: z.enum(['on', 'off']).default('off'),
   ALLOW_ADHOC_SUBQUERY: z.enum(['on', 'off']).default('off'),
+  THUMBNAILS: z.enum(['on', 'off']).default('on'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  WEBDRIVER_BASEURL: z
+    .url({ protocol: /^https?$/, error: 'WEBDRIVER_BASEURL must be an http:// or https:// URL (e.g. http://127.0.0.1:8088)' })
+    .refine((v) => !/[?#]/.test(v), 'WEBDRIVER_BASEURL must be a base address, without a query or fragment')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -85,6 +91,17 @@ export interface AppConfig {
     globalAsyncQueries: boolean;
     /** Subqueries in adhoc SQL expressions for every database (else per database: extra.allow_adhoc_subquery). */
     allowAdhocSubquery: boolean;
+  };
+  thumbnails: {
+    /** Chart thumbnails and screenshots drawn by a headless Chromium (THUMBNAILS). */
+    enabled: boolean;
+    /** The Chromium binary (CHROMIUM_PATH). */
+    chromiumPath: string;
+    /**
+     * Where the browser opens the app (Superset's WEBDRIVER_BASEURL), without a trailing slash; null: this
+     * server's own listening address, or http://127.0.0.1:<PORT> in a process that does not listen.
+     */
+    baseUrl: string | null;
   };
 }
 
@@ -154,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queryTimeoutS: e.CHART_QUERY_TIMEOUT,
       globalAsyncQueries: e.GLOBAL_ASYNC_QUERIES === 'on',
       allowAdhocSubquery: e.ALLOW_ADHOC_SUBQUERY === 'on',
+    },
+    thumbnails: {
+      enabled: e.THUMBNAILS === 'on',
+      chromiumPath: e.CHROMIUM_PATH,
+      baseUrl: e.WEBDRIVER_BASEURL ? e.WEBDRIVER_BASEURL.replace(/\/+$/, '') : null,
     },
   };
 }

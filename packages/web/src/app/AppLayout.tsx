@@ -1,13 +1,22 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { Layout, theme } from 'antd';
+import { isStandaloneParam } from '@tessera/core';
 import { TopNav } from '../features/navigation';
 import { ToastContainer } from '../features/toasts';
 import { PageFallback } from './PageFallback';
 
-/** The shell: top navigation, the page, toasts. */
+/** The shell: top navigation, the page, toasts; with `?standalone=1` the page alone (Superset's standalone views). */
 export function AppLayout() {
   const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  if (isStandaloneParam(params.get('standalone'))) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header

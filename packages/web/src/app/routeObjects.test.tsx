@@ -79,4 +79,15 @@ describe('app routes', () => {
     expect(await screen.findByText('Access denied')).toBeTruthy();
     expect(mock.callsTo('GET', '/api/v1/security/users/')).toHaveLength(0);
   });
+
+  it("opens Superset's /superset/slice/N/ address as the standalone chart, without the shell", async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock);
+    mock.on('GET', '/api/v1/explore/', { body: { result: { form_data: null, dataset: null, slice: null, message: 'Chart not found' } } });
+    const router = renderApp('/superset/slice/5/?standalone=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(new URLSearchParams(router.state.location.search).get('slice_id')).toBe('5');
+    await waitFor(() => expect(document.querySelector('[data-test="standalone-chart"]')?.getAttribute('data-render-state')).toBe('failed'));
+    expect(screen.queryAllByRole('link', { name: 'Databases' })).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
+import { LegacySliceRedirect } from '../pages/LegacySliceRedirect';
 import { ROUTES } from '../routes';
 import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazyPage';
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.queryHistory, element: <QueryHistoryPage /> },
           { path: ROUTES.charts, element: <ChartListPage /> },
           { path: ROUTES.explore, element: <ExplorePage /> },
+          { path: ROUTES.legacySlice, element: <LegacySliceRedirect /> },
           { path: ROUTES.explorePermalink, element: <ExplorePage /> },
           { path: ROUTES.explorePermalinkShort, element: <ExplorePage /> },
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },

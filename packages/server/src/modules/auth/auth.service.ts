@@ -63,6 +63,19 @@ export class AuthService {
     return { cookie, maxAgeS: Math.floor(this.sessionTtlMs / 1000) };
   }
 
+  /**
+   * A session for the headless browser that draws a chart picture as this user: the same cookie the web app signs in
+   * with, so the app's own requests are the user's, but lasting only the render. Null for a user who may not sign in.
+   */
+  async startRenderSession(userId: number, ttlMs: number): Promise<{ cookie: string; sessionId: string } | null> {
+    const user = await this.users.findById(userId);
+    if (!user || !toBool(user.active)) return null;
+    const cookie = randomToken(32);
+    const sessionId = sha256(cookie);
+    await this.users.createSession(sessionId, user.id, new Date(Date.now() + ttlMs).toISOString());
+    return { cookie, sessionId };
+  }
+
   async endSession(sessionId: string): Promise<void> {
     await this.users.deleteSession(sessionId);
   }

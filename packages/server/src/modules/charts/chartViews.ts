@@ -77,7 +77,13 @@ export function datasourceNameText(row: SliceJoinedRow): string | null {
   return row.table_schema ? `${row.table_schema}.${row.table_name}` : row.table_name;
 }
 
-export function toChartShow(row: SliceJoinedRow, owners: OwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): Omit<ChartShow, keyof ChartPermissions> {
+export function toChartShow(
+  row: SliceJoinedRow,
+  owners: OwnerRow[],
+  dashboards: SliceDashboardRow[],
+  now = Date.now(),
+  thumbnailUrl: string | null = null,
+): Omit<ChartShow, keyof ChartPermissions> {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -94,7 +100,7 @@ export function toChartShow(row: SliceJoinedRow, owners: OwnerRow[], dashboards:
     datasource_id: row.datasource_id,
     datasource_type: row.datasource_type,
     url: sliceUrl(row.id),
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrl,
     changed_on_delta_humanized: humanizeDelta(row.changed_on, now),
     dashboards: dashboards.filter((d) => d.slice_id === row.id).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title, json_metadata: d.json_metadata })),
     owners: ownerRefs(owners, row.id),
@@ -102,7 +108,13 @@ export function toChartShow(row: SliceJoinedRow, owners: OwnerRow[], dashboards:
   };
 }
 
-export function toChartListItem(row: SliceJoinedRow, owners: OwnerRow[], dashboards: SliceDashboardRow[], now = Date.now()): ChartListItem {
+export function toChartListItem(
+  row: SliceJoinedRow,
+  owners: OwnerRow[],
+  dashboards: SliceDashboardRow[],
+  now = Date.now(),
+  thumbnailUrl: string | null = null,
+): ChartListItem {
   const createdBy = userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
   const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
@@ -125,7 +137,7 @@ export function toChartListItem(row: SliceJoinedRow, owners: OwnerRow[], dashboa
     slice_url: sliceUrl(row.id),
     url: sliceUrl(row.id),
     edit_url: `/chart/edit/${row.id}`,
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrl,
     form_data: formDataOf(row),
     table: row.table_name !== null ? { table_name: row.table_name, default_endpoint: row.default_endpoint } : null,
     dashboards: dashboards.filter((d) => d.slice_id === row.id).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title })),

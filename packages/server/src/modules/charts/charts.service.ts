@@ -30,6 +30,9 @@ export interface ChartForData {
   datasource_type: string;
 }
 
+/** The thumbnail address a caller sees for a chart (null: none), when thumbnails are on. */
+export type ThumbnailUrlOf = (principal: Principal, chart: SliceJoinedRow) => string | null;
+
 /** Dashboard links as the charts service sees them: who may edit each dashboard. */
 export interface DashboardEditCheck {
   existing(ids: number[]): Promise<{ id: number; owners: number[] }[]>;
@@ -43,6 +46,7 @@ export class ChartsService {
     private readonly favorites: FavoritesRepository,
     private readonly datasets: DatasetsService,
     private readonly dashboards: DashboardEditCheck,
+    private readonly thumbnailUrlOf: ThumbnailUrlOf = () => null,
   ) {}
 
   /** For the chart data engine (no access check: it checks the datasource itself). */
@@ -75,7 +79,8 @@ export class ChartsService {
   async show(principal: Principal, id: number): Promise<ChartShow> {
     const row = await this.findVisible(principal, id);
     const [owners, dashboards] = await Promise.all([this.repo.ownersOf([id]), this.repo.dashboardsOf([id])]);
-    return { ...toChartShow(row, owners, dashboards), ...chartPermissions(principal, owners.map((o) => o.id)) };
+    const thumbnailUrl = this.thumbnailUrlOf(principal, row);
+    return { ...toChartShow(row, owners, dashboards, Date.now(), thumbnailUrl), ...chartPermissions(principal, owners.map((o) => o.id)) };
   }
 
   async list(principal: Principal, q: ListQuery): Promise<{ rows: ChartListItem[]; count: number }> {
@@ -83,7 +88,7 @@ export class ChartsService {
     const ids = rows.map((r) => r.id);
     const [owners, dashboards] = await Promise.all([this.repo.ownersOf(ids), this.repo.dashboardsOf(ids)]);
     const now = Date.now();
-    return { rows: rows.map((r) => toChartListItem(r, owners, dashboards, now)), count };
+    return { rows: rows.map((r) => toChartListItem(r, owners, dashboards, now, this.thumbnailUrlOf(principal, r))), count };
   }
 
   /** The datasource must exist and be visible to the caller; its name is stored for lists. */

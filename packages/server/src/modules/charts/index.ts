@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataModuleDeps } from '../../app/moduleDeps.js';
+import { thumbnailUrlOf } from '../../screenshots/chartDigest.js';
 import { DatasetsRepository } from '../datasets/datasets.repository.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { ChartsRepository } from './charts.repository.js';
@@ -19,7 +20,8 @@ export interface ChartsModuleDeps extends DataModuleDeps {
 export function chartsModule(deps: ChartsModuleDeps) {
   const favorites = new FavoritesRepository(deps.ctx.db);
   const repo = new ChartsRepository(deps.ctx.db, new DatasetsRepository(deps.ctx.db), favorites);
-  const service = new ChartsService(repo, favorites, deps.datasets, new DashboardLinks(deps.ctx.db));
+  const thumbnails = deps.ctx.config.thumbnails.enabled ? thumbnailUrlOf : undefined;
+  const service = new ChartsService(repo, favorites, deps.datasets, new DashboardLinks(deps.ctx.db), thumbnails);
   const register = async function register(app: FastifyInstance): Promise<void> {
     await app.register(chartsRoutes(service));
   };

@@ -15,7 +15,7 @@ import { availableEngines, LIST_COLUMNS, ORDER_COLUMNS } from './databaseViews.j
 
 const READ = { permission: ['can_read', 'Database'] as const };
 const WRITE = { permission: ['can_write', 'Database'] as const };
-const PERMISSIONS = ['can_read', 'can_write', 'can_upload'] as const;
+const PERMISSIONS = ['can_read', 'can_write', 'can_upload', 'can_export'] as const;
 
 /** `/api/v1/database/*` CRUD and connection checks, in Superset's shapes (facts §2.0, §2.2). */
 export function databasesRoutes(service: DatabasesService) {

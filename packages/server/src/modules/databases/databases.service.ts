@@ -19,7 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, errorsResponse, notFound, unprocessable } from '../../app/httpErrors.js';
 import type { Secrets } from '../../app/secrets.js';
-import { connectorForEngine, specFromParameters, uriFromSpec } from '../../connectors/registry.js';
+import { connectorForEngine, specFromParameters, specFromUri, uriFromSpec } from '../../connectors/registry.js';
 import type { ConnectionSpec, ConnectorHandle } from '../../connectors/types.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { ConnectionPool } from './connectionPool.js';
@@ -257,6 +257,31 @@ export class DatabasesService {
       serverCert: input.server_cert ?? existing?.server_cert ?? null,
       needsWrite: false,
     });
+  }
+
+  /** The URI as an export writes it: Superset's mask stands for the password, which never leaves the server. */
+  exportUri(row: DatabaseRow): string {
+    return uriFromSpec({ ...specFromUri(row.sqlalchemy_uri), password: row.password ? PASSWORD_MASK : null }, 'mask');
+  }
+
+  /**
+   * The stored connection columns of a database an import brings (nothing is connected to: Superset does not
+   * test imported connections). The URI is checked as a create's is; a masked password means the one stored
+   * for `existingId`, and `password` (from the import form) wins over both.
+   */
+  async importedConnection(uri: string, password: string | null, existingId: number | null) {
+    const stored = existingId === null ? null : await this.deps.repo.findById(existingId);
+    const spec = specFromInput({ sqlalchemy_uri: uri }, stored ? storedSpec(stored, this.deps.secrets) : null);
+    return this.connectionColumns(password !== null ? { ...spec, password } : spec);
+  }
+
+  /** After an import wrote databases: access permissions follow new names, and replaced connections are reopened. */
+  async imported(changes: readonly { id: number; database_name: string; previousName: string | null }[]): Promise<void> {
+    for (const change of changes) {
+      if (change.previousName === null) await this.deps.permissions.register(change);
+      else await this.deps.permissions.rename(change.id, change.previousName, change.database_name);
+      await this.forget(change.id);
+    }
   }
 
   /** Opens the connection read-only, runs the engine's ping, closes; any failure is a 422 with catalogue errors. */

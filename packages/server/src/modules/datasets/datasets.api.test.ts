@@ -45,8 +45,12 @@ describe('datasets API (SQL Lab subset)', () => {
     const views = await app.ctx.db.selectFrom('ab_view_menu').select('name').where('name', '=', `[warehouse].[birth_names](id:${id})`).execute();
     expect(views).toHaveLength(1);
 
-    const shown = await app.api('GET', `/api/v1/dataset/${id}${q({ columns: ['columns.column_name', 'select_star'] })}`);
+    const shown = await app.api('GET', `/api/v1/dataset/${id}`);
     expect(shown).toMatchObject({ status: 200, body: { id, result: { table_name: 'birth_names', kind: 'physical' } } });
+    // FAB's column selection: only the asked fields, nested ones by dotted name.
+    const slim = await app.api('GET', `/api/v1/dataset/${id}${q({ columns: ['columns.column_name', 'select_star'] })}`);
+    expect(Object.keys(slim.body.result).sort()).toEqual(['columns', 'select_star']);
+    expect(slim.body.result.columns[0]).toEqual({ column_name: expect.any(String) });
   });
 
   it('shows a dataset with its select_star while its database cannot be reached', async () => {

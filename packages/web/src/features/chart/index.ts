@@ -18,4 +18,5 @@ export {
 } from './state/chartRuntimeSlice';
 export { getChartPlugin, listChartPlugins } from './utils/pluginRegistry';
 export { formatElapsed } from './utils/formatElapsed';
+export { chartRenderState, isEmptyAnswer } from './utils/chartRenderState';
 export { annotationQueries, nativeLayerNames, ANNOTATION_MESSAGES, type AnnotationQueries, type AnnotationQueryStatus } from './utils/annotationQueries';

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../errors';
 import { useChartRun } from '../hooks/useChartRun';
 import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, chartReset, type ChartRuntimeState } from '../state/chartRuntimeSlice';
 import { annotationQueries, nativeLayerNames } from '../utils/annotationQueries';
+import { isEmptyAnswer } from '../utils/chartRenderState';
 import { getChartPlugin } from '../utils/pluginRegistry';
 import { AnnotationAlerts } from './AnnotationAlerts';
 import { ChartTimer } from './ChartTimer';
@@ -53,9 +54,6 @@ function useRenderer(vizType: string): { renderer: Renderer | null; error: Error
   }, [vizType]);
   return { renderer: cached, error };
 }
-
-const isEmptyAnswer = (state: ChartRuntimeState) =>
-  (state.queriesResponse ?? []).length > 0 && (state.queriesResponse ?? []).every((q) => (q.data?.length ?? 0) === 0 && (q.rowcount ?? 0) === 0);
 
 /**
  * One chart: builds its query with the viz plugin, fetches it, transforms the answer and draws it with the lazily

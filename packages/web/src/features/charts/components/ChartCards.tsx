@@ -7,7 +7,8 @@ import type { ListTableState } from '../../../ui/ListTable';
 import { DatasetCell } from '../utils/chartColumns';
 import { chartExplorePath } from '../utils/chartLinks';
 import { FavoriteStar } from './FavoriteStar';
-import { VizThumbnail, VizTypeName } from './VizThumbnail';
+import { ChartThumbnail } from './ChartThumbnail';
+import { VizTypeName } from './VizThumbnail';
 
 interface ChartCardsProps {
   rows: readonly ChartListItem[];
@@ -24,7 +25,7 @@ interface ChartCardsProps {
   selection?: { selected: Key[]; onChange: (keys: Key[]) => void };
 }
 
-/** Card view of the charts list: viz thumbnail, name, dataset, modification time, star and actions. */
+/** Card view of the charts list: the chart's thumbnail (or its viz type's), name, dataset, modification time, star and actions. */
 export function ChartCards({ rows, total, loading, state, onChange, canWrite, isStarred, onToggleStar, onEdit, onDelete, selection }: ChartCardsProps) {
   const toggleSelected = (id: number, checked: boolean) => {
     if (!selection) return;
@@ -41,7 +42,7 @@ export function ChartCards({ rows, total, loading, state, onChange, canWrite, is
               cover={
                 <Link to={chart.slice_url || chartExplorePath(chart.id)} aria-label={`Open ${chart.slice_name}`}>
                   <Flex justify="center" align="center" style={{ height: 140 }}>
-                    <VizThumbnail vizType={chart.viz_type} />
+                    <ChartThumbnail vizType={chart.viz_type} url={chart.thumbnail_url} name={chart.slice_name} />
                   </Flex>
                 </Link>
               }

@@ -138,6 +138,26 @@ describe('ChartList', { timeout: 45_000 }, () => {
     await waitFor(() => expect(listQueries(mock).length).toBeGreaterThan(1));
   });
 
+  it('exports the selected charts, or one from its row, as a ZIP download', async () => {
+    const mock = setup();
+    mock.on('GET', '/api/v1/chart/export/', { text: 'PK zip bytes' });
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:export'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await screen.findByText('Energy sankey');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    fireEvent.click(within(rowOf('Births by gender')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Energy sankey')).getByRole('checkbox'));
+    fireEvent.click(document.querySelector('[data-test="bulk-select-export"]') as HTMLElement);
+    await waitFor(() => expect(downloads).toEqual(['chart_export.zip']));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Energy sankey' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(mock.callsTo('GET', '/api/v1/chart/export/').map((call) => call.query.get('q'))).toEqual(['!(1,2)', '!(2)']);
+  });
+
   it('deletes one chart after confirmation', async () => {
     const mock = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Births by gender' }));

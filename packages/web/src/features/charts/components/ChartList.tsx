@@ -10,6 +10,7 @@ import { ListTable, type ListTableState } from '../../../ui/ListTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCurrentUser } from '../../auth';
 import { ErrorMessage } from '../../errors';
+import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
 import { useChartFavorites } from '../hooks/useChartFavorites';
 import { chartColumns } from '../utils/chartColumns';
 import {
@@ -39,6 +40,9 @@ export function ChartList() {
   const state = useMemo(() => parseChartListParams(params), [params]);
   const { principal } = useCurrentUser();
   const canWrite = principal ? hasPermission(principal, 'can_write', 'Chart') : false;
+  const canExport = principal ? hasPermission(principal, 'can_export', 'Chart') : false;
+  const { exportIds } = useExportBundle('chart');
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Pick<ChartListItem, 'id' | 'slice_name'>[]>([]);
   const [bulkSelect, setBulkSelect] = useState(false);
@@ -62,12 +66,14 @@ export function ChartList() {
   const actions = useMemo(
     () => ({
       canWrite,
+      canExport,
       isStarred: favorites.isStarred,
       onToggleStar: (chart: ChartListItem) => void favorites.toggle(chart.id),
       onEdit: (chart: ChartListItem) => setEditing(chart.id),
       onDelete: (chart: ChartListItem) => setDeleting([chart]),
+      onExport: (chart: ChartListItem) => void exportIds([chart.id]),
     }),
-    [canWrite, favorites],
+    [canWrite, canExport, favorites, exportIds],
   );
   const columns = useMemo(() => chartColumns(actions), [actions]);
 
@@ -99,6 +105,11 @@ export function ChartList() {
         extra={
           <>
             {canWrite ? (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-test="import-button">
+                Import
+              </Button>
+            ) : null}
+            {canWrite || canExport ? (
               <Button onClick={toggleBulkSelect} data-test="bulk-select">
                 {bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
               </Button>
@@ -141,7 +152,14 @@ export function ChartList() {
           />
         </Flex>
       </Flex>
-      {bulkSelect ? <BulkSelectBar count={selected.length} onDeselectAll={() => setSelected([])} onDelete={deleteSelected} /> : null}
+      {bulkSelect ? (
+        <BulkSelectBar
+          count={selected.length}
+          onDeselectAll={() => setSelected([])}
+          onDelete={canWrite ? deleteSelected : undefined}
+          onExport={canExport ? () => void exportIds(selected.map(Number)) : undefined}
+        />
+      ) : null}
       {error ? (
         <ErrorMessage error={error} />
       ) : state.view === 'card' ? (
@@ -174,6 +192,7 @@ export function ChartList() {
         />
       )}
       <ChartPropertiesModal chartId={editing} onClose={() => setEditing(null)} />
+      <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
       <DeleteChartsModal charts={deleting} onClose={() => setDeleting([])} onDeleted={() => setSelected([])} />
     </div>
   );

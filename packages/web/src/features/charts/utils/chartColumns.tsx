@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ChartListItem } from '../../../api/chartApi';
 import { DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import { ExportOutlined } from '../../importExport';
 import { FavoriteStar } from '../components/FavoriteStar';
 import { VizTypeName } from '../components/VizThumbnail';
 import { chartExplorePath, dashboardPath, datasetExplorePath } from './chartLinks';
@@ -15,10 +16,12 @@ const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
 export interface ChartRowActions {
   canWrite: boolean;
+  canExport: boolean;
   isStarred: (id: number) => boolean;
   onToggleStar: (chart: ChartListItem) => void;
   onEdit: (chart: ChartListItem) => void;
   onDelete: (chart: ChartListItem) => void;
+  onExport: (chart: ChartListItem) => void;
 }
 
 function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
@@ -48,7 +51,7 @@ function DashboardsCell({ chart }: { chart: ChartListItem }) {
 }
 
 /** Columns of the charts list; `key` is the server's order column. */
-export function chartColumns({ canWrite, isStarred, onToggleStar, onEdit, onDelete }: ChartRowActions): ColumnsType<ChartListItem> {
+export function chartColumns({ canWrite, canExport, isStarred, onToggleStar, onEdit, onDelete, onExport }: ChartRowActions): ColumnsType<ChartListItem> {
   return [
     {
       key: 'favorite',
@@ -95,10 +98,17 @@ export function chartColumns({ canWrite, isStarred, onToggleStar, onEdit, onDele
       title: 'Actions',
       fixed: 'right',
       render: (_value, chart) =>
-        canWrite ? (
+        canWrite || canExport ? (
           <Space size={0}>
-            <RowAction title="Edit" label={`Edit ${chart.slice_name}`} icon={<EditOutlined />} dataTest="chart-edit" onClick={() => onEdit(chart)} />
-            <RowAction danger title="Delete" label={`Delete ${chart.slice_name}`} icon={<DeleteOutlined />} dataTest="chart-delete" onClick={() => onDelete(chart)} />
+            {canExport ? (
+              <RowAction title="Export" label={`Export ${chart.slice_name}`} icon={<ExportOutlined />} dataTest="chart-export" onClick={() => onExport(chart)} />
+            ) : null}
+            {canWrite ? (
+              <>
+                <RowAction title="Edit" label={`Edit ${chart.slice_name}`} icon={<EditOutlined />} dataTest="chart-edit" onClick={() => onEdit(chart)} />
+                <RowAction danger title="Delete" label={`Delete ${chart.slice_name}`} icon={<DeleteOutlined />} dataTest="chart-delete" onClick={() => onDelete(chart)} />
+              </>
+            ) : null}
           </Space>
         ) : null,
     },

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useCurrentUser } from '../../auth';
 import { datasetExplorePath } from '../../charts';
 import { ErrorMessage } from '../../errors';
+import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
 import { datasetColumns } from '../utils/datasetColumns';
 import {
   buildDatasetFilters,
@@ -32,6 +33,9 @@ export function DatasetList() {
   const state = useMemo(() => parseDatasetListParams(params), [params]);
   const { principal } = useCurrentUser();
   const canWrite = principal ? hasPermission(principal, 'can_write', 'Dataset') : false;
+  const canExport = principal ? hasPermission(principal, 'can_export', 'Dataset') : false;
+  const { exportIds } = useExportBundle('dataset');
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [duplicating, setDuplicating] = useState<DatasetListItem | null>(null);
   const [deleting, setDeleting] = useState<Pick<DatasetListItem, 'id' | 'table_name'>[]>([]);
@@ -55,12 +59,14 @@ export function DatasetList() {
     () =>
       datasetColumns({
         canWrite,
+        canExport,
         onExplore: (dataset) => void navigate(datasetExplorePath(dataset.id)),
         onEdit: (dataset) => setEditing(dataset.id),
         onDuplicate: setDuplicating,
         onDelete: (dataset) => setDeleting([dataset]),
+        onExport: (dataset) => void exportIds([dataset.id]),
       }),
-    [canWrite, navigate],
+    [canWrite, canExport, navigate, exportIds],
   );
 
   const onFiltersChange = (next: DatasetFilterValues) => update({ filters: next, table: { ...state.table, page: 0 } });
@@ -80,20 +86,34 @@ export function DatasetList() {
       <PageHeader
         title="Datasets"
         extra={
-          canWrite ? (
-            <>
+          <>
+            {canWrite ? (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-test="import-button">
+                Import
+              </Button>
+            ) : null}
+            {canWrite || canExport ? (
               <Button onClick={toggleBulkSelect} data-test="bulk-select">
                 {bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
               </Button>
+            ) : null}
+            {canWrite ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)} data-test="btn-new-dataset">
                 Dataset
               </Button>
-            </>
-          ) : null
+            ) : null}
+          </>
         }
       />
       <DatasetFilters value={state.filters} onChange={onFiltersChange} />
-      {bulkSelect ? <BulkSelectBar count={selected.length} onDeselectAll={() => setSelected([])} onDelete={deleteSelected} /> : null}
+      {bulkSelect ? (
+        <BulkSelectBar
+          count={selected.length}
+          onDeselectAll={() => setSelected([])}
+          onDelete={canWrite ? deleteSelected : undefined}
+          onExport={canExport ? () => void exportIds(selected.map(Number)) : undefined}
+        />
+      ) : null}
       {error ? (
         <ErrorMessage error={error} />
       ) : (
@@ -122,6 +142,7 @@ export function DatasetList() {
           }
         />
       )}
+      <ImportModal resource="dataset" open={importing} onClose={() => setImporting(false)} />
       <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />
       <DuplicateDatasetModal dataset={duplicating} onClose={() => setDuplicating(null)} />
       <DeleteDatasetsModal datasets={deleting} onClose={() => setDeleting([])} onDeleted={() => setSelected([])} />

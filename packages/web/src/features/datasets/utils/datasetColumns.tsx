@@ -8,15 +8,18 @@ import { CopyOutlined, DeleteOutlined, EditOutlined } from '../../../ui/icons';
 import { datasetExplorePath } from '../../charts';
 import { CompassOutlined } from '../../charts/utils/icons';
 import { userName } from '../../charts/utils/userName';
+import { ExportOutlined } from '../../importExport';
 
 const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
 export interface DatasetRowActions {
   canWrite: boolean;
+  canExport: boolean;
   onExplore: (dataset: DatasetListItem) => void;
   onEdit: (dataset: DatasetListItem) => void;
   onDuplicate: (dataset: DatasetListItem) => void;
   onDelete: (dataset: DatasetListItem) => void;
+  onExport: (dataset: DatasetListItem) => void;
 }
 
 function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
@@ -28,7 +31,7 @@ function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { 
 }
 
 /** Columns of the datasets list; `key` is the server's order column. */
-export function datasetColumns({ canWrite, onExplore, onEdit, onDuplicate, onDelete }: DatasetRowActions): ColumnsType<DatasetListItem> {
+export function datasetColumns({ canWrite, canExport, onExplore, onEdit, onDuplicate, onDelete, onExport }: DatasetRowActions): ColumnsType<DatasetListItem> {
   return [
     {
       key: 'table_name',
@@ -65,6 +68,9 @@ export function datasetColumns({ canWrite, onExplore, onEdit, onDuplicate, onDel
       render: (_value, dataset) => (
         <Space size={0}>
           <RowAction title="Explore" label={`Explore ${dataset.table_name}`} icon={<CompassOutlined />} dataTest="dataset-explore" onClick={() => onExplore(dataset)} />
+          {canExport ? (
+            <RowAction title="Export" label={`Export ${dataset.table_name}`} icon={<ExportOutlined />} dataTest="dataset-export" onClick={() => onExport(dataset)} />
+          ) : null}
           {canWrite ? (
             <>
               <RowAction title="Edit" label={`Edit ${dataset.table_name}`} icon={<EditOutlined />} dataTest="dataset-edit" onClick={() => onEdit(dataset)} />

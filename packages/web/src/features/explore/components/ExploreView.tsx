@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { isStandaloneParam } from '@tessera/core';
 import { useGetExploreBootstrapQuery, type ExploreBootstrap } from '../../../api/exploreApi';
 import { ErrorMessage } from '../../errors';
 import { useToasts } from '../../toasts';
@@ -16,6 +17,7 @@ import { ChartPane } from './ChartPane';
 import { ControlPanel } from './ControlPanel';
 import { DatasourcePanel } from './DatasourcePanel';
 import { ExploreHeader } from './ExploreHeader';
+import { StandaloneExplore } from './StandaloneExplore';
 
 /** 'table' (spec §9 default viz type) when registered, else the first chart type there is. */
 const defaultVizType = () => (getChartPlugin('table') ? 'table' : (listChartPlugins()[0]?.metadata.vizType ?? 'table'));
@@ -102,8 +104,10 @@ function ExploreLoader() {
   );
 }
 
-/** The chart explorer page body. */
+/** The chart explorer page body; with `?standalone=1` only the chart (Superset's standalone view). */
 export function ExploreView() {
+  const [params] = useSearchParams();
+  if (isStandaloneParam(params.get('standalone'))) return <StandaloneExplore />;
   return (
     <ExploreStateProvider>
       <ExploreLoader />
