@@ -108,6 +108,9 @@ describe('export and import of charts, datasets and databases', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=chart_export_\d{8}T\d{6}\.zip$/);
     chartZip = res.zip;
+    // The download helper's token cookie is set, but never over the app's own session cookie.
+    expect((await download(source, `/api/v1/chart/export/${q([chartId])}&token=dl-123`)).headers.get('set-cookie')).toMatch(/^dl-123=done/);
+    expect((await download(source, `/api/v1/chart/export/${q([chartId])}&token=session`)).headers.get('set-cookie')).toBeNull();
     const { root, files } = await unzip(res.zip);
     expect(root).toMatch(/^chart_export_\d{8}T\d{6}$/);
     expect([...files.keys()]).toEqual(['metadata.yaml', `charts/Births_by_name_${chartId}.yaml`, 'datasets/Sales_DB/birth_names.yaml', 'databases/Sales_DB.yaml']);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportIdsSchema, type BundleResource, type ImportResponse } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
 import { decodeRison } from '../../app/rison.js';
+import { SESSION_COOKIE } from '../auth/authenticate.js';
 import type { ExportService } from './exportBundle.service.js';
 import type { ImportService } from './importBundle.service.js';
 import { readImportForm } from './importForm.js';
@@ -25,7 +26,8 @@ export function importExportRoutes(exporter: ExportService, importer: ImportServ
         const ids = exportIdsSchema.safeParse(decodeRison(query.q));
         if (!ids.success) throw badRequest('Not a valid rison argument');
         const bundle = await exporter.export(request.principal, resource, ids.data);
-        if (typeof query.token === 'string' && DOWNLOAD_TOKEN.test(query.token)) {
+        // Never the app's own cookie: a link with token=session would sign the visitor out.
+        if (typeof query.token === 'string' && DOWNLOAD_TOKEN.test(query.token) && query.token !== SESSION_COOKIE) {
           reply.setCookie(query.token, 'done', { maxAge: 600, path: '/', sameSite: 'lax' });
         }
         return reply
