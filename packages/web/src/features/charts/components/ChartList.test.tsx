@@ -127,7 +127,8 @@ describe('ChartList', { timeout: 45_000 }, () => {
   it('bulk deletes the selected charts with !(ids)', async () => {
     const mock = setup();
     await screen.findByText('Energy sankey');
-    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    // The button comes with the permissions answer, which may land after the rows.
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }, { timeout: 5000 }));
     fireEvent.click(within(rowOf('Births by gender')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('Energy sankey')).getByRole('checkbox'));
     expect(screen.getByText('2 Selected')).toBeTruthy();
@@ -148,7 +149,7 @@ describe('ChartList', { timeout: 45_000 }, () => {
       downloads.push(this.download);
     });
     await screen.findByText('Energy sankey');
-    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }, { timeout: 5000 }));
     fireEvent.click(within(rowOf('Births by gender')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('Energy sankey')).getByRole('checkbox'));
     fireEvent.click(document.querySelector('[data-test="bulk-select-export"]') as HTMLElement);
