@@ -21,9 +21,10 @@ function selectionOf(q: unknown): FieldSelection | null {
 
 /** Applies FAB's `columns` and `keys` selections to every JSON answer of a GET under /api/v1/. */
 export function registerFieldSelection(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/v1/')) return payload;
+  // Callback style: every JSON answer passes here, and most have nothing to select, so no promise per reply.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/v1/')) return done(null, payload);
     const selection = selectionOf((request.query as { q?: unknown } | undefined)?.q);
-    return selection ? selectColumns(payload, selection) : payload;
+    done(null, selection ? selectColumns(payload, selection) : payload);
   });
 }

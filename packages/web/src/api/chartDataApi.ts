@@ -2,6 +2,7 @@ import type { ChartDataAsyncResponse, ChartDataResult, QueryContextInput } from 
 import { getClientErrorObject, type ClientErrorObject } from '../features/errors';
 import { getCsrfToken } from './csrfToken';
 import { parseJson } from './parseJson';
+import { filenameOf, saveBlob } from './download';
 
 /**
  * Chart data calls as plain functions, not cached RTK queries: a chart run must be stoppable (AbortController),
@@ -133,24 +134,6 @@ export async function fetchChartData(queryContext: QueryContextInput, options: F
 export async function fetchChartQuery(queryContext: QueryContextInput, signal?: AbortSignal): Promise<{ query: string; language: string }[]> {
   const result = await fetchChartData({ ...queryContext, result_type: 'query', result_format: 'json' }, { signal });
   return result as unknown as { query: string; language: string }[];
-}
-
-function filenameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-/** Saves a blob through the browser's download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** CSV / XLSX export of a chart's data (`result_format`), downloaded by the browser. */

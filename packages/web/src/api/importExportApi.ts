@@ -3,6 +3,7 @@ import type { BundleResource, ImportPasswords, ImportResponse } from '@tessera/c
 import { baseApi } from './baseApi';
 import type { HttpError } from './httpTypes';
 import { LIST_ID, type TagType } from './tags';
+import { filenameOf } from './download';
 
 /** What an import may have added or changed, per resource imported (a chart brings its dataset and database). */
 const IMPORT_TAGS: Record<BundleResource, TagType[]> = {
@@ -35,11 +36,6 @@ export const importExportApi = baseApi.injectEndpoints({
 });
 
 export const { useImportBundleMutation } = importExportApi;
-
-function filenameOf(response: Response, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
 
 /**
  * `GET /api/v1/<resource>/export/?q=!(ids)`: the ZIP as a Blob with the name the server gives it. A failure

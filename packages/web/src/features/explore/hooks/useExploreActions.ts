@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { downloadChartData, saveBlob } from '../../../api/chartDataApi';
+import { downloadChartData } from '../../../api/chartDataApi';
+import { saveBlob } from '../../../api/download';
 import { useCreateExplorePermalinkMutation } from '../../../api/exploreApi';
 import { getChartPlugin } from '../../chart';
 import { getClientErrorObject, useCopyToClipboard } from '../../errors';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { BundleResource } from '@tessera/core';
-import { saveBlob } from '../../../api/chartDataApi';
+import { saveBlob } from '../../../api/download';
 import { fetchExport } from '../../../api/importExportApi';
 import { getClientErrorObject } from '../../errors';
 import { useToasts } from '../../toasts';
