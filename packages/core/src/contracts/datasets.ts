@@ -153,7 +153,7 @@ export const datasetColumnEditSchema = z.object({
   is_dttm: z.boolean().nullish(),
   python_date_format: z.string().max(255).nullish(),
   type_generic: z.unknown().optional(),
-});
+}).strict();
 export type DatasetColumnEdit = z.infer<typeof datasetColumnEditSchema>;
 
 export const datasetMetricEditSchema = z.object({
@@ -168,7 +168,7 @@ export const datasetMetricEditSchema = z.object({
   description: z.string().nullish(),
   warning_text: z.string().nullish(),
   extra: z.string().nullish(),
-});
+}).strict();
 export type DatasetMetricEdit = z.infer<typeof datasetMetricEditSchema>;
 
 export const datasetUpdateSchema = z.object({
@@ -194,7 +194,9 @@ export const datasetUpdateSchema = z.object({
   extra: z.string().nullish(),
   is_managed_externally: z.boolean().optional(),
   external_url: z.string().nullish(),
-});
+  /** Superset's column folders: accepted for its clients, not kept (Tessera has no folders yet). */
+  folders: z.array(z.unknown()).nullish(),
+}).strict();
 export type DatasetUpdate = z.infer<typeof datasetUpdateSchema>;
 
 export const datasetDuplicateSchema = z.object({

@@ -8,7 +8,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
     let msg = issue.message;
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) (out[k] ??= []).push('Unknown field.');
+      for (const k of issue.keys) (out[[...issue.path.map(String), k].join('.')] ??= []).push('Unknown field.');
       continue;
     }
     if (issue.code === 'invalid_type' && /received undefined/.test(msg)) msg = 'Missing data for required field.';

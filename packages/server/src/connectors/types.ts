@@ -161,6 +161,11 @@ export interface ExecuteOptions {
    * statement and restored afterwards. Null or absent: the connection's own default.
    */
   schema?: string | null;
+  /**
+   * The same text will likely run again (chart queries, refreshed and forced): a connector may keep the
+   * statement prepared. The answer is the same either way.
+   */
+  reuse?: boolean;
 }
 
 export interface EstimateOptions {

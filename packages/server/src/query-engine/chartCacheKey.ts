@@ -30,6 +30,24 @@ export interface ChartCacheKeyParts {
   extra?: unknown;
 }
 
+/**
+ * Each query object's stable JSON, kept while the object lives. Identical request bodies share their
+ * parsed query objects (chartDataInput keeps them), so a refreshed chart's key skips re-serialising.
+ * The engine never changes a query object after parsing; variants (samples, drill) are new objects.
+ */
+const queryTexts = new WeakMap<object, string>();
+
+function queryText(query: unknown): string {
+  if (query === null || typeof query !== 'object') return stableJson(query);
+  let text = queryTexts.get(query);
+  if (text === undefined) {
+    text = stableJson(query);
+    queryTexts.set(query, text);
+  }
+  return text;
+}
+
 export function chartCacheKey(parts: ChartCacheKeyParts): string {
-  return createHash('sha256').update(stableJson(parts)).digest('hex');
+  const { query, ...rest } = parts;
+  return createHash('sha256').update(stableJson(rest)).update('\n').update(queryText(query)).digest('hex');
 }

@@ -22,6 +22,7 @@ export async function executeChartSql(handle: ConnectorHandle, sql: string, time
   chartEngineStats.executions++;
   try {
     return await handle.execute(sql, {
+      reuse: true,
       signal: abort.signal,
       onCancelKey: (key) => {
         cancelKey = key;

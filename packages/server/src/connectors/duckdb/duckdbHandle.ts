@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ResultReturnType, type DuckDBConnection, type DuckDBDataChunk, type DuckDBResultReader, type DuckDBTypeId } from '@duckdb/node-api';
+import {
+  ResultReturnType,
+  type DuckDBConnection,
+  type DuckDBDataChunk,
+  type DuckDBMaterializedResult,
+  type DuckDBResultReader,
+  type DuckDBTypeId,
+} from '@duckdb/node-api';
 import { QueryCancelledError } from '../connectorError.js';
 import { ResourcePool } from '../resourcePool.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
@@ -10,6 +17,7 @@ import type { InstanceLease } from './duckdbInstances.js';
 import { duckdbTableExtra } from './duckdbTableExtra.js';
 import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
 import { duckdbColumns, readColumn, readerChunks } from './duckdbColumns.js';
+import { DuckdbStatements } from './duckdbStatements.js';
 import { duckdbVector } from './duckdbVectors.js';
 
 const MAX_CONNECTIONS = 4;
@@ -19,6 +27,7 @@ export class DuckdbHandle implements ConnectorHandle {
   private readonly pool: ResourcePool<DuckDBConnection>;
   private readonly running = new Map<string, DuckDBConnection>();
   private readonly cancelled = new Set<string>();
+  private readonly statements = new DuckdbStatements();
 
   constructor(
     readonly connector: Connector,
@@ -27,7 +36,10 @@ export class DuckdbHandle implements ConnectorHandle {
   ) {
     this.pool = new ResourcePool(
       () => lease.instance.connect(),
-      (c) => c.closeSync(),
+      (c) => {
+        this.statements.drop(c);
+        c.closeSync();
+      },
       MAX_CONNECTIONS,
     );
   }
@@ -103,9 +115,14 @@ export class DuckdbHandle implements ConnectorHandle {
             await conn.run(`USE ${q(database)}.${q(options.schema)}`);
           }
         }
+        if (limit === undefined) {
+          // A materialised result: its chunks are read synchronously, with no round trip to the thread pool each.
+          const materialized = options.reuse ? await this.statements.run(conn, sql) : await conn.run(sql);
+          if (cancelled || this.cancelled.has(key)) throw new QueryCancelledError(this.connector.name);
+          return materializedResult(materialized);
+        }
         // Streaming stops reading once the limit is passed; the rest of the result is never materialised.
-        const reader =
-          limit === undefined ? await conn.runAndReadAll(sql) : await conn.streamAndReadUntil(sql, limit + 1);
+        const reader = await conn.streamAndReadUntil(sql, limit + 1);
         if (cancelled || this.cancelled.has(key)) throw new QueryCancelledError(this.connector.name);
         return toResult(reader, limit);
       } catch (err) {
@@ -155,19 +172,39 @@ export class DuckdbHandle implements ConnectorHandle {
   }
 }
 
-function toResult(reader: DuckDBResultReader, limit: number | undefined): QueryResult {
+function resultColumns(source: DuckDBResultReader | DuckDBMaterializedResult): ResultColumn[] {
+  const names = source.columnNames();
+  const types = source.columnTypes().map((t) => t.toString().toUpperCase());
+  return names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') }));
+}
+
+function materializedResult(result: DuckDBMaterializedResult): QueryResult {
+  const rowsAffected = result.returnType === ResultReturnType.CHANGED_ROWS ? result.rowsChanged : null;
+  const columns = resultColumns(result);
+  const chunks: DuckDBDataChunk[] = [];
+  let rows = 0;
+  for (let i = 0, n = result.chunkCount; i < n; i++) {
+    const chunk = result.getChunk(i);
+    rows += chunk.rowCount;
+    chunks.push(chunk);
+  }
+  // Like the reader's columns: no chunk means no columns of cells at all.
+  if (chunks.length === 0) return { columns, rowCount: 0, truncated: false, rowsAffected, data: [] };
+  const typeIds = columns.map((_column, c) => result.columnTypeId(c));
+  return chunkResult(columns, chunks, typeIds, rows, false, rowsAffected);
+}
+
+function toResult(reader: DuckDBResultReader, limit: number): QueryResult {
   const rowsAffected = reader.returnType === ResultReturnType.CHANGED_ROWS ? reader.rowsChanged : null;
-  const names = reader.columnNames();
-  const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
   const total = reader.currentRowCount;
-  const keep = limit === undefined ? total : Math.min(total, limit);
-  const columns = names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') }));
+  const keep = Math.min(total, limit);
+  const columns = resultColumns(reader);
   const chunks = readerChunks(reader);
   if (!chunks || chunks.length === 0) {
     // Reading went to limit + 1 rows when they exist, so more rows than kept means the result was cut.
     return { columns, rowCount: keep, truncated: total > keep, rowsAffected, data: duckdbColumns(reader, keep) };
   }
-  const typeIds = names.map((_name, c) => reader.columnTypeId(c));
+  const typeIds = columns.map((_column, c) => reader.columnTypeId(c));
   return chunkResult(columns, chunks, typeIds, keep, total > keep, rowsAffected);
 }
 

@@ -31,9 +31,17 @@ export function parseQueryContext(body: unknown): QueryContext {
   const known = parsedContexts.get(text);
   if (known) return { ...known };
   const context = validateQueryContext(body);
+  // Shared between requests (and keyed by identity in chartCacheKey): a change would be a bug, so it throws.
+  deepFreeze(context.queries);
   if (parsedContexts.size >= PARSED_LIMIT) parsedContexts.delete(parsedContexts.keys().next().value!);
   parsedContexts.set(text, context);
   return { ...context };
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 function validateQueryContext(body: unknown): QueryContext {

@@ -17,6 +17,8 @@ const renderSkip = !existsSync(CHROMIUM)
   : !existsSync(path.join(WEB_DIST, 'index.html'))
     ? `the web app is not built at ${WEB_DIST} (run npm run build)`
     : null;
+// CI installs Chromium and builds before testing: there, a missing piece is a broken pipeline, not a skip.
+if (renderSkip && process.env.CI) throw new Error(`chart thumbnails drawn by Chromium cannot run in CI: ${renderSkip}`);
 if (renderSkip) console.info(`chart thumbnails drawn by Chromium suite skipped: ${renderSkip}`);
 if (!services.redis) skipNotice('chart thumbnails on Redis', 'TESSERA_TEST_REDIS_URL');
 

@@ -210,7 +210,7 @@ export class DatasetsService {
     const now = nowIso();
     const columns = input.columns ? columnPlan(await this.repo.columnsOf(id), input.columns, overrideColumns, now) : null;
     const metrics = input.metrics ? metricPlan(await this.repo.metricsOf(id), input.metrics, now) : null;
-    const { columns: _c, metrics: _m, owners: _o, database_id: _d, ...fields } = input;
+    const { columns: _c, metrics: _m, owners: _o, database_id: _d, folders: _f, ...fields } = input;
     const values: Updateable<DatasetTable> = { changed_on: now, changed_by_fk: principal.id };
     for (const [key, value] of Object.entries(fields)) {
       if (value === undefined) continue;
