@@ -47,7 +47,10 @@ export class ExplorePage {
       await select.locator('input').last().fill(value);
       await this.option(new RegExp(`^${value}$`)).click();
     }
-    await this.page.keyboard.press('Tab');
+    // A multi-select keeps its list open, and Tab would pick (or unpick) the highlighted option: close it with
+    // Escape. A single select has closed by now; Tab moves on.
+    const stillOpen = await this.page.locator('.ant-select-dropdown:visible').count();
+    await this.page.keyboard.press(stillOpen > 0 ? 'Escape' : 'Tab');
   }
 
   /** An option of the open antd dropdown. */

@@ -9,8 +9,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.webDist) config.webDist = path.resolve(here, '../../web/dist');
-  const { app, ctx } = await buildApp(config);
-  if (config.examples) await prepareExamples(ctx, app.log);
+  const built = await buildApp(config);
+  const { app } = built;
+  if (config.examples) await prepareExamples(built, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -24,6 +24,7 @@ import { chartsModule } from '../modules/charts/index.js';
 import { chartScreenshotsModule } from '../modules/chartScreenshots/index.js';
 import { dashboardsModule } from '../modules/dashboards/index.js';
 import { datasetsModule } from '../modules/datasets/index.js';
+import type { DatasetsService } from '../modules/datasets/datasets.service.js';
 import { exploreModule } from '../modules/explore/index.js';
 import { importExportModule } from '../modules/importExport/index.js';
 import { keyValueModule } from '../modules/keyValue/index.js';
@@ -55,6 +56,8 @@ export interface BuiltApp {
   routes: RouteRecord[];
   ctx: AppContext;
   security: SecurityService;
+  /** The datasets service (the examples register their datasets through it at first start). */
+  datasets: DatasetsService;
 }
 
 /** The composition root: opens the stores, wires services and registers every module. */
@@ -148,5 +151,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.store) await store.close();
   });
 
-  return { app, routes, ctx, security };
+  return { app, routes, ctx, security, datasets: datasets.service };
 }

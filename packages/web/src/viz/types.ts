@@ -73,6 +73,8 @@ export interface ControlConfig {
   freeForm?: boolean;
   clearable?: boolean;
   validators?: ControlValidator[];
+  /** Errors that depend on other controls' values (Superset's externalValidationErrors). */
+  externalValidation?: (formData: FormData) => string[];
   /** Only show when this returns true for the current form data. */
   visibility?: (formData: FormData) => boolean;
   /** Re-render without a new query when changed (style-only controls). */

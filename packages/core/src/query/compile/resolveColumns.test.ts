@@ -29,6 +29,18 @@ describe('resolveColumns', () => {
     ]);
   });
 
+  it('leaves a text x-axis as it is whatever grain the client attached (bars by category)', () => {
+    const axis = { sqlExpression: 'name', label: 'name', columnType: 'BASE_AXIS' as const, timeGrain: 'P1D' };
+    expect(resolveColumns(ctx({ columns: [axis] }))).toEqual([{ sql: '"name"', label: 'name', temporal: false, textual: true }]);
+    expect(resolveColumns(ctx({ columns: [{ ...axis, timeGrain: undefined }], extras: { time_grain_sqla: 'P1Y' } }, SQLITE_DIALECT))).toEqual([
+      { sql: '"name"', label: 'name', temporal: false, textual: true },
+    ]);
+    // An adhoc expression has no declared type: the grain asked for applies.
+    expect(resolveColumns(ctx({ columns: [{ sqlExpression: 'CAST(ds AS DATE)', label: 'day', columnType: 'BASE_AXIS', timeGrain: 'P1M' }] }))).toEqual([
+      { sql: `DATE_TRUNC('month', (CAST(ds AS DATE)))`, label: 'day', temporal: true },
+    ]);
+  });
+
   it('folds legacy groupby in and puts the legacy __timestamp first', () => {
     const columns = resolveColumns(ctx({ groupby: ['name'], columns: ['name'], is_timeseries: true, granularity: 'ds', extras: { time_grain_sqla: 'P1D' } }));
     expect(columns.map((c) => [c.label, c.temporal])).toEqual([

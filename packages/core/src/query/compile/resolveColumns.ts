@@ -47,7 +47,10 @@ function resolveColumn(column: QueryColumn, ctx: CompileContext, grainExtra: str
   const isTemporalColumn = ref.column?.is_dttm === true || ref.column?.generic_type === 'Temporal';
   // The x-axis takes its own grain, else the query's; a temporal x-axis without any stays raw.
   const ownGrain = typeof column !== 'string' ? column.timeGrain : null;
-  const grain = isAxis ? (ownGrain ?? (isTemporalColumn ? grainExtra : null)) : isGranularity ? grainExtra : (ownGrain ?? null);
+  // A grain truncates time: a dataset column that is not temporal (a text x-axis, bars by category) keeps its
+  // values, as in Superset; an adhoc SQL expression has no declared type, so its grain applies.
+  const grainable = !ref.column || isTemporalColumn;
+  const grain = !grainable ? null : isAxis ? (ownGrain ?? (isTemporalColumn ? grainExtra : null)) : isGranularity ? grainExtra : (ownGrain ?? null);
   const sql = grain ? applyTimeGrain(ref.sql, grain, ctx.dialect) : ref.sql;
   return {
     sql,

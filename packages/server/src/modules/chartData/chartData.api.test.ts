@@ -185,3 +185,36 @@ describe('chart data with global async queries', () => {
   afterAll(async () => ctx.app?.close());
   asyncQuerySuite(() => ctx);
 });
+
+describe('chart data under the query timeout (CHART_QUERY_TIMEOUT)', () => {
+  const ctx = {} as SuiteContext & { dbId: number; slowId: number };
+
+  beforeAll(async () => {
+    ctx.app = await startTestApp({ CHART_QUERY_TIMEOUT: '1' });
+    ctx.dbId = await createDuckdbWarehouse(ctx.app, DuckDBInstance);
+    ctx.datasetId = await createDataset(ctx.app, ctx.dbId, 'births', 'main');
+    const slow = await ctx.app.api('POST', '/api/v1/dataset/', {
+      body: { database: ctx.dbId, schema: 'main', table_name: 'endless', sql: 'SELECT a.range * b.range AS x FROM range(100000) a, range(100000) b' },
+    });
+    expect(slow.status, JSON.stringify(slow.body)).toBe(201);
+    ctx.slowId = slow.body.id as number;
+  });
+  afterAll(async () => ctx.app?.close());
+
+  it('stops a statement past the timeout with a 408, and the connection (with its kept statements) serves the next one', async () => {
+    const q = [{ columns: ['state'], metrics: [COUNT], orderby: [['state', true]] }];
+    expect((await chartData(ctx, q)).status).toBe(200);
+    const started = Date.now();
+    const slow = await chartData({ ...ctx, datasetId: ctx.slowId }, [{ metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(x)', label: 's' }] }]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(slow).toMatchObject({ status: 408, body: { errors: [{ error_type: 'BACKEND_TIMEOUT_ERROR', message: 'The query exceeded the 1 seconds timeout.' }] } });
+    // The same statement again (kept prepared on the pooled connections) still answers right.
+    for (let i = 0; i < 4; i++) {
+      const again = await chartData(ctx, q);
+      expect(again.status).toBe(200);
+      expect(again.body.result[0].data.map((r: Record<string, unknown>) => [r.state, Number(r.cnt)])).toEqual(
+        ['CA', 'NY', 'TX'].map((s) => [s, count((r) => r.state === s)]),
+      );
+    }
+  });
+});

@@ -2,7 +2,6 @@ import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExamples } from '../../examples/prepareExamples.js';
 import { startTestApp } from '../../test/testApp.js';
-import { createDataset } from './__tests__/chartDataKit.js';
 import { chartData, type SuiteContext } from './__tests__/chartDataSuite.js';
 
 /**
@@ -22,10 +21,12 @@ describe('time comparison of tables (examples flights)', () => {
 
   beforeAll(async () => {
     ctx.app = await startTestApp({ EXAMPLES: 'on' });
-    await prepareExamples(ctx.app.ctx, ctx.app.app.log);
+    await prepareExamples(ctx.app, ctx.app.app.log);
     const list = await ctx.app.api('GET', `/api/v1/database/?q=${rison.encode({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`);
     ctx.dbId = list.body.result[0].id as number;
-    ctx.datasetId = await createDataset(ctx.app, ctx.dbId, 'flights', 'main');
+    // The examples register their datasets at first start.
+    const datasets = await ctx.app.api('GET', `/api/v1/dataset/?q=${rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`);
+    ctx.datasetId = datasets.body.result[0].id as number;
   }, 180_000);
   afterAll(async () => ctx.app?.close());
 

@@ -216,10 +216,10 @@ describe.skipIf(renderSkip !== null)('chart thumbnails drawn by Chromium (exampl
 
   beforeAll(async () => {
     app = await startTestApp({ EXAMPLES: 'on', WEB_DIST, CHROMIUM_PATH: CHROMIUM });
-    await prepareExamples(app.ctx, app.app.log);
-    const list = await app.api('GET', `/api/v1/database/${q({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`);
-    const dbId = list.body.result[0].id as number;
-    datasetId = (await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).body.id;
+    await prepareExamples(app, app.app.log);
+    // The examples register their datasets at first start.
+    const list = await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }] })}`);
+    datasetId = list.body.result[0].id as number;
   }, 180_000);
   afterAll(async () => {
     await app?.close();

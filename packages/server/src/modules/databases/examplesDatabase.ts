@@ -19,7 +19,7 @@ export async function ensureExamplesDatabase(
   security: SecurityService,
   file: string,
   log: FastifyBaseLogger,
-): Promise<number> {
+): Promise<{ id: number; created: boolean }> {
   const repo = new DatabasesRepository(db);
   const permissions = new DatabasePermissions(security);
   const uri = uriFromSpec(specFromParameters('duckdb', { database: file }).spec, 'omit');
@@ -31,7 +31,7 @@ export async function ensureExamplesDatabase(
       log.info({ databaseId: existing.id }, 'examples: database now points at the current DATA_DIR');
     }
     await permissions.register(existing);
-    return existing.id;
+    return { id: existing.id, created: false };
   }
   const now = nowIso();
   const id = await repo.insert({
@@ -63,5 +63,5 @@ export async function ensureExamplesDatabase(
   });
   await permissions.register({ id, database_name: EXAMPLES_DATABASE_NAME });
   log.info({ databaseId: id }, 'examples: database registered');
-  return id;
+  return { id, created: true };
 }

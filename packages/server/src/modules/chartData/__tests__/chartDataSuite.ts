@@ -45,6 +45,15 @@ export function chartDataSuite(get: () => SuiteContext): void {
     }
   });
 
+  it('groups bars by a text x-axis even when the client attached a time grain to it', async () => {
+    const axis = { sqlExpression: 'state', label: 'state', columnType: 'BASE_AXIS', timeGrain: 'P1D' };
+    const res = await chartData(get(), [{ columns: [axis], metrics: [COUNT], orderby: [[axis, true]], extras: { time_grain_sqla: 'P1D' } }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [result] = res.body.result;
+    expect(result.coltypes).toEqual([1, 0]);
+    expect(result.data.map((r: Row) => [r.state, n(r.cnt)])).toEqual(['CA', 'NY', 'TX'].map((s) => [s, count((r) => r.state === s)]));
+  });
+
   it('keeps labels longer than an engine allows for aliases (PostgreSQL cuts at 63 bytes)', async () => {
     const label = `Sum of the number of births per gender, summed over every single year ${'x'.repeat(20)}`;
     const res = await chartData(get(), [{ columns: ['gender'], metrics: [{ ...SUM_NUM, label }], orderby: [['gender', true]] }]);

@@ -45,7 +45,11 @@ export function validateFormData(formData: FormData, controls: ControlConfig[], 
   const errors: Record<string, string[]> = {};
   for (const control of controls) {
     if (!isControlVisible(control, formData)) continue;
-    const found = [...validateControl(control.validators, formData[control.name]), ...(external[control.name] ?? [])];
+    const found = [
+      ...validateControl(control.validators, formData[control.name]),
+      ...(control.externalValidation?.(formData) ?? []),
+      ...(external[control.name] ?? []),
+    ];
     if (found.length > 0) errors[control.name] = found;
   }
   return errors;

@@ -2,6 +2,7 @@ import type { FormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { controlPanel as lineControls } from '../../../viz/plugins/echarts_timeseries_line/controlPanel';
 import { controlPanel as pieControls } from '../../../viz/plugins/pie/controlPanel';
+import { AGGREGATE_EMPTY_MESSAGE, controlPanel as tableControls } from '../../../viz/plugins/table/controlPanel';
 import { describeErrors, flattenControls, validateFormData, withDefaults } from './controls';
 import { crossControlErrors } from './crossControlErrors';
 
@@ -24,5 +25,16 @@ describe('errors that depend on two controls', () => {
   it('stays quiet on charts without forecasting, whatever the form data carried over', () => {
     const { errors } = errorsOf({ viz_type: 'pie', groupby: ['g'], metric: 'count', forecastEnabled: true, time_grain_sqla: null }, pieControls);
     expect(errors.time_grain_sqla).toBeUndefined();
+  });
+
+  it('holds an aggregate table with no dimension, metric or percentage metric (no empty query runs)', () => {
+    const { errors, controls } = errorsOf({ viz_type: 'table' }, tableControls);
+    expect(errors).toMatchObject({ groupby: [AGGREGATE_EMPTY_MESSAGE], metrics: [AGGREGATE_EMPTY_MESSAGE], percent_metrics: [AGGREGATE_EMPTY_MESSAGE] });
+    expect(describeErrors(errors, controls)[0]).toContain('must have a value');
+    for (const filled of [{ groupby: ['name'] }, { metrics: ['count'] }, { percent_metrics: ['count'] }]) {
+      expect(errorsOf({ viz_type: 'table', ...filled }, tableControls).errors).toEqual({});
+    }
+    // Raw records mode asks for its columns instead.
+    expect(errorsOf({ viz_type: 'table', query_mode: 'raw' }, tableControls).errors).toEqual({ all_columns: ['cannot be empty'] });
   });
 });

@@ -20,8 +20,14 @@ export function sortCategories(values: Map<string, number>, sort: string | undef
   }
 }
 
+/** Every column keeps its label, as in Superset: long labels are cut to their column (or a fixed length when rotated). */
+function xAxisLabel(count: number, chartWidth: number, rotate: number) {
+  const column = Math.floor((chartWidth - 120) / Math.max(1, count)) - 4;
+  return { interval: 0, rotate, width: rotate ? 120 : Math.max(24, column), overflow: 'truncate' };
+}
+
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, width } = chartProps;
   const result = queriesData[0];
   const xCol = getXAxisLabel(formData) ?? '';
   const yCol = getColumnLabel(ensureIsArray(formData.groupby)[0]);
@@ -57,10 +63,12 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
         formatter: (p: { value: [number, number, number, number] }) =>
           `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
       },
-      xAxis: { type: 'category', data: xs, axisLabel: { rotate: Number(formData.xAxisLabelRotation ?? 0) }, splitArea: { show: true } },
+      xAxis: { type: 'category', data: xs, axisLabel: xAxisLabel(xs.length, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
       yAxis: { type: 'category', data: ys, splitArea: { show: true } },
       visualMap: {
         show: formData.show_legend !== false,
+        // Without it ECharts colours by the last dimension, the share, which the value-based min/max never reach.
+        dimension: 2,
         min: colorValues.length ? Math.min(...colorValues) : 0,
         max: colorValues.length ? Math.max(...colorValues) : 1,
         calculable: true,

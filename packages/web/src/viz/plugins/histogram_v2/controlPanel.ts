@@ -16,7 +16,7 @@ export const controlPanel: ControlPanelConfig = {
       [c.text('x_axis_title', 'X axis title'), c.text('y_axis_title', 'Y axis title')],
       [c.checkbox('show_value', 'Show value')],
       ...legendRows(),
-      [c.yAxisFormat],
+      [{ ...c.yAxisFormat, name: 'x_axis_format', label: 'X axis format' }, { ...c.yAxisFormat, label: 'Y axis format' }],
     ]),
   ],
 };

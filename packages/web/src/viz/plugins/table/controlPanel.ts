@@ -6,6 +6,15 @@ import { timeComparisonSection } from './timeComparisonSection';
 const isRaw = (fd: FormData) => fd.query_mode === 'raw';
 const isAggregate = (fd: FormData) => !isRaw(fd);
 const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isAggregate });
+
+export const AGGREGATE_EMPTY_MESSAGE = 'Group By, Metrics or Percentage Metrics must have a value';
+const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) ? value.length === 0 : value === '');
+/**
+ * An aggregate table needs a dimension or a metric (a table of distinct values is legitimate), so each
+ * of the three controls carries the error while all are empty: the chart does not run an empty query.
+ */
+const needsAggregateValue = (fd: FormData): string[] =>
+  isAggregate(fd) && isEmpty(fd.groupby) && isEmpty(fd.metrics) && isEmpty(fd.percent_metrics) ? [AGGREGATE_EMPTY_MESSAGE] : [];
 const rawOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isRaw });
 
 export const PAGE_LENGTH_CHOICES = [
@@ -21,11 +30,10 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     querySection([
       [{ name: 'query_mode', type: 'RadioButtonControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] }],
-      [aggregateOnly({ ...c.groupby, validators: [] })],
+      [aggregateOnly({ ...c.groupby, validators: [], externalValidation: needsAggregateValue })],
       [aggregateOnly({ ...c.timeGrain, description: 'Time grain applied to the temporal dimensions.' })],
-      // Metrics are required unless there is a dimension (a table of distinct values is legitimate).
-      [aggregateOnly({ ...c.metrics, validators: [] })],
-      [aggregateOnly({ name: 'percent_metrics', type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [] })],
+      [aggregateOnly({ ...c.metrics, validators: [], externalValidation: needsAggregateValue })],
+      [aggregateOnly({ name: 'percent_metrics', type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [], externalValidation: needsAggregateValue })],
       [rawOnly({ name: 'all_columns', type: 'GroupByControl', label: 'Columns', multi: true, default: [], validators: [{ type: 'nonEmpty' }] })],
       [c.adhocFilters],
       [aggregateOnly(c.seriesLimitMetric), aggregateOnly(c.orderDesc)],

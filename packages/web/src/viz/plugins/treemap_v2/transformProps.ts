@@ -20,7 +20,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(n.children ? { children: toData(n.children, false) } : {}),
     }));
   const data = toData(buildHierarchy(queriesData[0]?.data ?? [], levels, metric), true);
-  const labelText = (p: { name: string; value: number }) => (labelType === 'key' ? p.name : labelType === 'value' ? format(p.value) : `${p.name}\n${format(p.value)}`);
+  const labelText = (separator: string) => (p: { name: string; value: number }) => (labelType === 'key' ? p.name : labelType === 'value' ? format(p.value) : `${p.name}${separator}${format(p.value)}`);
   return {
     echartOptions: {
       animation: false,
@@ -35,8 +35,10 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
           height: '90%',
           top: 0,
           breadcrumb: { show: levels.length > 1 },
-          label: { show: formData.show_labels !== false, formatter: labelText },
-          upperLabel: { show: formData.show_upper_labels !== false, height: 20 },
+          // ECharts spaces label lines by the font size alone, so the two lines touch unless given a line height.
+          label: { show: formData.show_labels !== false, formatter: labelText('\n'), lineHeight: 16 },
+          // Group headers are a one-line strip: a second line would be drawn over the first.
+          upperLabel: { show: formData.show_upper_labels !== false, height: 20, formatter: labelText(': ') },
           levels: [{ itemStyle: { gapWidth: 2 } }, { colorSaturation: [0.4, 0.7], itemStyle: { gapWidth: 1, borderColorSaturation: 0.6 } }],
         },
       ],

@@ -21,4 +21,13 @@ describe('treemap_v2', () => {
       ['NY', 7, ['boy']],
     ]);
   });
+  it('lays key and value out on two spaced lines in cells and on one line in group headers', () => {
+    const result = chartResult([{ state: 'CA', gender: 'boy', 'SUM(num)': 3950000 }]);
+    type Label = { formatter: (p: { name: string; value: number }) => string; lineHeight?: number };
+    const series = (transformProps(chartProps({ ...formData, label_type: 'key_value' }, [result])).echartOptions.series as { label: Label; upperLabel: Label & { height: number } }[])[0]!;
+    expect(series.label.formatter({ name: 'boy', value: 3950000 })).toBe('boy\n3.95M');
+    expect(series.label.lineHeight).toBeGreaterThan(12);
+    expect(series.upperLabel.formatter({ name: 'CA', value: 3950000 })).toBe('CA: 3.95M');
+    expect(series.upperLabel.height).toBeGreaterThanOrEqual(series.label.lineHeight!);
+  });
 });

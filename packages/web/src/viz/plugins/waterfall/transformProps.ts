@@ -1,6 +1,6 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { isTemporalColumn, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import { gridWithLegend, isTemporalColumn, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export const TOTAL_LABEL = 'Total';
@@ -62,8 +62,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   return {
     echartOptions: {
       animation: false,
-      grid: { top: 30, right: 20, bottom: 30, left: 20, containLabel: true },
-      legend: { show: formData.show_legend !== false, data: ['Increase', 'Decrease', 'Total'] },
+      grid: gridWithLegend(formData),
+      legend: legendOption(formData, ['Increase', 'Decrease', 'Total']),
       tooltip: { trigger: 'axis', formatter: (p: { dataIndex: number }[]) => `${steps[p[0]!.dataIndex]!.name}: ${format(steps[p[0]!.dataIndex]!.delta)}` },
       xAxis: { type: 'category', data: steps.map((s) => s.name), name: (formData.x_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 28 },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) }, name: (formData.y_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 45 },

@@ -29,4 +29,16 @@ describe('waterfall', () => {
       ['Total', [null, null, 6]],
     ]);
   });
+  it('pins the legend to one side and moves the grid away from it', () => {
+    const result = chartResult([{ quarter: 'Q1', profit: 10 }]);
+    const options = (fd: Record<string, unknown>) => transformProps(chartProps({ ...formData, ...fd }, [result])).echartOptions as { legend: Record<string, unknown>; grid: { top: number; bottom: number } };
+    const top = options({});
+    expect(top.legend).toMatchObject({ show: true, top: 0, data: ['Increase', 'Decrease', 'Total'] });
+    expect(top.grid.top).toBeGreaterThan(top.grid.bottom);
+    const bottom = options({ legendOrientation: 'bottom' });
+    expect(bottom.legend).toMatchObject({ bottom: 0 });
+    expect(bottom.legend.top).toBeUndefined();
+    expect(bottom.grid.bottom).toBeGreaterThanOrEqual(60);
+    expect(options({ show_legend: false }).legend.show).toBe(false);
+  });
 });
