@@ -75,8 +75,11 @@ export interface ControlConfig {
   validators?: ControlValidator[];
   /** Errors that depend on other controls' values (Superset's externalValidationErrors). */
   externalValidation?: (formData: FormData) => string[];
-  /** Only show when this returns true for the current form data. */
-  visibility?: (formData: FormData) => boolean;
+  /**
+   * Only show when this returns true for the current form data (and the datasource, when known: validation
+   * outside the explorer has none, and a control that depends on it must then count as shown).
+   */
+  visibility?: (formData: FormData, datasource?: ExploreDatasource | null) => boolean;
   /** Re-render without a new query when changed (style-only controls). */
   renderTrigger?: boolean;
   min?: number;

@@ -1,5 +1,5 @@
-import { CHART_CONSTANTS, type FormData } from '@tessera/core';
-import type { ControlConfig } from '../types';
+import { CHART_CONSTANTS, GENERIC_DATA_TYPE, type FormData } from '@tessera/core';
+import type { ControlConfig, ExploreDatasource } from '../types';
 import { NUMBER_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../formatters/options';
 import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '../colors/schemes';
 
@@ -7,6 +7,17 @@ import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '../colors/schemes';
  * Control declarations shared by chart types. Names are the form data keys; validators follow spec §5.
  * Plugins spread them and override labels or defaults where their chart needs it.
  */
+
+/**
+ * The x-axis is a dataset column that is not temporal (bars by category): a time grain has nothing to
+ * bucket there (the server ignores it), so its control is not shown. Unknown columns and adhoc SQL count as temporal.
+ */
+export function isTextXAxis(formData: FormData, datasource: ExploreDatasource | null | undefined): boolean {
+  const axis = formData.x_axis;
+  if (typeof axis !== 'string' || !datasource) return false;
+  const column = datasource.columns.find((c) => c.column_name === axis);
+  return column !== undefined && !column.is_dttm && column.type_generic !== GENERIC_DATA_TYPE.TEMPORAL;
+}
 
 const pairs = (values: readonly (string | number)[]) => values.map((v) => [v, String(v)] as const);
 
@@ -23,6 +34,7 @@ export const timeGrain: ControlConfig = {
   default: CHART_CONSTANTS.DEFAULT_TIME_GRAIN,
   clearable: true,
   description: 'Bucket the temporal x-axis column by this period.',
+  visibility: (formData, datasource) => !isTextXAxis(formData, datasource),
 };
 export const timeRange: ControlConfig = { name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: CHART_CONSTANTS.DEFAULT_TIME_RANGE };
 export const granularitySqla: ControlConfig = { name: 'granularity_sqla', type: 'ColumnControl', label: 'Time column', clearable: true };

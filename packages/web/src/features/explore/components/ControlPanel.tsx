@@ -30,7 +30,7 @@ export function ControlPanel({ loading }: ControlPanelProps) {
           size="small"
           defaultActiveKey={sections.map((s, i) => (s.expanded === false ? '' : String(i))).filter(Boolean)}
           items={sections.flatMap((section, index) => {
-            const rows = section.controlSetRows.map((row) => row.filter((control) => isControlVisible(control, state.formData))).filter((row) => row.length > 0);
+            const rows = section.controlSetRows.map((row) => row.filter((control) => isControlVisible(control, state.formData, state.datasource))).filter((row) => row.length > 0);
             // A section whose controls are all hidden (e.g. time comparison of a raw-records table) is not shown.
             if (rows.length === 0) return [];
             return {

@@ -6,6 +6,7 @@ import { mockLoggedIn } from '../../../test/mocks/meMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ToastContainer } from '../../toasts';
 import { ExploreView } from './ExploreView';
+import { FLIGHTS_DATASOURCE } from '../../../test/fixtures/exploreDatasource';
 
 const controls: ControlConfig[] = [
   { name: 'metrics', type: 'MetricsControl', label: 'Metrics', validators: [{ type: 'nonEmpty' }] },
@@ -36,17 +37,7 @@ vi.mock('../../chart/utils/pluginRegistry', () => ({
   listChartPlugins: () => [fakeTable],
 }));
 
-const dataset = {
-  id: 7,
-  uid: '7__table',
-  type: 'table',
-  name: 'flights',
-  columns: [
-    { column_name: 'airline', type: 'VARCHAR', type_generic: 1, is_dttm: false },
-    { column_name: 'distance', type: 'INTEGER', type_generic: 0, is_dttm: false },
-  ],
-  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-};
+const dataset = { ...FLIGHTS_DATASOURCE, id: 7, uid: '7__table' };
 const slice = { slice_id: 5, slice_name: 'Flights by airline', owners: [1], dashboards: [3] };
 
 function setup(route: string, formData: Record<string, unknown>, withSlice = true): FetchMock {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLIGHTS_DATASOURCE } from '../../../test/fixtures/exploreDatasource';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { selectControlErrors, selectIsStale, selectRenderFormData } from './selectors';
 import { changeDatasource, changeVizType, exploreReducer, formDataStored, hydrate, runQuery, setControlValue, sliceSaved, type ExploreState } from './exploreSlice';
@@ -22,19 +23,7 @@ const pieControls: ControlConfig[] = [
   { name: 'columns', type: 'GroupByControl', label: 'Columns' },
 ];
 
-const flights: ExploreDatasource = {
-  id: 1,
-  type: 'table',
-  uid: '1__table',
-  name: 'flights',
-  columns: [
-    { column_name: 'airline', type: 'VARCHAR', type_generic: 1, is_dttm: false },
-    { column_name: 'distance', type: 'INTEGER', type_generic: 0, is_dttm: false },
-    { column_name: 'ds', type: 'DATE', type_generic: 2, is_dttm: true },
-  ],
-  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-  main_dttm_col: 'ds',
-};
+const flights = FLIGHTS_DATASOURCE;
 
 const sumDistance = { expressionType: 'SIMPLE' as const, column: { column_name: 'distance' }, aggregate: 'SUM' as const, label: 'SUM(distance)' };
 const airlineFilter = { expressionType: 'SIMPLE' as const, clause: 'WHERE' as const, subject: 'airline', operator: 'IN', comparator: ['AA'] };

@@ -30,4 +30,4 @@ export function selectIsStale(state: ExploreState): boolean {
 }
 
 export const selectControlErrors = (state: ExploreState) =>
-  validateFormData(state.formData, state.controls, crossControlErrors(state.formData, state.controls));
+  validateFormData(state.formData, state.controls, crossControlErrors(state.formData, state.controls), state.datasource);

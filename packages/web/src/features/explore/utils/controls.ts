@@ -1,5 +1,5 @@
 import type { FormData } from '@tessera/core';
-import type { ControlConfig, ControlPanelConfig } from '../../../viz/types';
+import type { ControlConfig, ControlPanelConfig, ExploreDatasource } from '../../../viz/types';
 import { validateControl } from '../../../viz/validators';
 
 /** A deep copy that also works on Immer drafts (structuredClone rejects their proxies). */
@@ -35,16 +35,23 @@ export function withDefaults(formData: FormData, controls: ControlConfig[]): For
   return next;
 }
 
-export const isControlVisible = (control: ControlConfig, formData: FormData) => (control.visibility ? control.visibility(formData) : true);
+export const isControlVisible = (control: ControlConfig, formData: FormData, datasource?: ExploreDatasource | null) =>
+  control.visibility ? control.visibility(formData, datasource) : true;
 
 /**
  * Validation errors per control name (spec §5). Hidden controls are skipped: their values are stashed, not sent
  * to the user for correction.
  */
-export function validateFormData(formData: FormData, controls: ControlConfig[], external: Record<string, string[]> = {}): Record<string, string[]> {
+export function validateFormData(
+  formData: FormData,
+  controls: ControlConfig[],
+  external: Record<string, string[]> = {},
+  datasource?: ExploreDatasource | null,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const control of controls) {
-    if (!isControlVisible(control, formData)) continue;
+    // A hidden control cannot be fixed by the user, so it never blocks a run.
+    if (!isControlVisible(control, formData, datasource)) continue;
     const found = [
       ...validateControl(control.validators, formData[control.name]),
       ...(control.externalValidation?.(formData) ?? []),

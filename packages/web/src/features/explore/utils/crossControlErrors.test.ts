@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { controlPanel as lineControls } from '../../../viz/plugins/echarts_timeseries_line/controlPanel';
 import { controlPanel as pieControls } from '../../../viz/plugins/pie/controlPanel';
 import { AGGREGATE_EMPTY_MESSAGE, controlPanel as tableControls } from '../../../viz/plugins/table/controlPanel';
-import { describeErrors, flattenControls, validateFormData, withDefaults } from './controls';
+import { FLIGHTS_DATASOURCE } from '../../../test/fixtures/exploreDatasource';
+import { describeErrors, flattenControls, isControlVisible, validateFormData, withDefaults } from './controls';
 import { crossControlErrors } from './crossControlErrors';
 
 const errorsOf = (formData: Omit<FormData, 'datasource'> & { viz_type: string }, panel: typeof lineControls) => {
@@ -36,5 +37,20 @@ describe('errors that depend on two controls', () => {
     }
     // Raw records mode asks for its columns instead.
     expect(errorsOf({ viz_type: 'table', query_mode: 'raw' }, tableControls).errors).toEqual({ all_columns: ['cannot be empty'] });
+  });
+
+  it('hides the time grain for a text x-axis, and a hidden control never blocks the run', () => {
+    const datasource = FLIGHTS_DATASOURCE;
+    const grain = flattenControls(lineControls).find((c) => c.name === 'time_grain_sqla')!;
+    const base = { datasource: '1__table', viz_type: 'echarts_timeseries_line', metrics: ['count'] };
+    expect(isControlVisible(grain, { ...base, x_axis: 'ds' }, datasource)).toBe(true);
+    expect(isControlVisible(grain, { ...base, x_axis: 'airline' }, datasource)).toBe(false);
+    // Adhoc SQL and columns the datasource does not list count as temporal; without a datasource it shows.
+    expect(isControlVisible(grain, { ...base, x_axis: { sqlExpression: 'CAST(x AS DATE)', label: 'd' } as never }, datasource)).toBe(true);
+    expect(isControlVisible(grain, { ...base, x_axis: 'airline' })).toBe(true);
+    // Forecasting asks for a grain, but not through a control the user cannot see.
+    const controls = flattenControls(lineControls);
+    const all = withDefaults({ ...base, x_axis: 'airline', forecastEnabled: true, time_grain_sqla: null }, controls);
+    expect(validateFormData(all, controls, crossControlErrors(all, controls), datasource).time_grain_sqla).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ export function hydratePayload(
   const formData: FormData = { ...bootstrap.form_data, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
   if (bootstrap.slice) formData.slice_id = bootstrap.slice.slice_id;
   const withAll = withDefaults(formData, controls);
-  const errors = validateFormData(withAll, controls, crossControlErrors(withAll, controls));
+  const errors = validateFormData(withAll, controls, crossControlErrors(withAll, controls), datasource);
   return {
     formData,
     datasource,
