@@ -48,9 +48,10 @@ export class ExplorePage {
       await this.option(new RegExp(`^${value}$`)).click();
     }
     // A multi-select keeps its list open, and Tab would pick (or unpick) the highlighted option: close it with
-    // Escape. A single select has closed by now; Tab moves on.
-    const stillOpen = await this.page.locator('.ant-select-dropdown:visible').count();
-    await this.page.keyboard.press(stillOpen > 0 ? 'Escape' : 'Tab');
+    // Escape. A single select closes on pick; Tab moves on (Escape there could close the popover around it
+    // while the list is still fading out).
+    const multiple = await select.evaluate((el) => el.classList.contains('ant-select-multiple'));
+    await this.page.keyboard.press(multiple ? 'Escape' : 'Tab');
   }
 
   /** An option of the open antd dropdown. */
