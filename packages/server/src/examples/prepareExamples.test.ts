@@ -83,6 +83,26 @@ describe('prepareExamples', () => {
     expect(await list()).toHaveLength(EXAMPLE_TABLES.length - 1);
   });
 
+  it('starts without an example dataset the engine cannot register, and says which in the log', async () => {
+    const fresh = await startTestApp({ EXAMPLES: 'on' });
+    try {
+      logged = '';
+      // The engine fails on one table (as a broken file or a lost connection would); the others still come.
+      const datasets = {
+        create: (...args: Parameters<typeof fresh.datasets.create>) =>
+          args[1].table_name === 'energy_usage' ? Promise.reject(new Error('engine went away')) : fresh.datasets.create(...args),
+      } as typeof fresh.datasets;
+      await prepareExamples({ ctx: fresh.ctx, datasets }, log);
+      const names = ((await fresh.api('GET', '/api/v1/dataset/')).body.result as { table_name: string }[]).map((d) => d.table_name);
+      expect(names.sort()).toEqual(EXAMPLE_TABLES.map((t) => t.name).filter((n) => n !== 'energy_usage').sort());
+      expect(logged).toMatch(/could not register the example dataset/);
+      expect(logged).toMatch(/engine went away/);
+      expect(logged).toMatch(new RegExp(`examples: ${EXAMPLE_TABLES.length - 1} datasets registered`));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('does nothing when examples are off', async () => {
     const off = await startTestApp({ EXAMPLES: 'off' });
     try {

@@ -4,14 +4,12 @@ import type { BuiltApp } from '../app/buildApp.js';
 import { ensureExamplesDatabase } from '../modules/databases/examplesDatabase.js';
 import { SecurityRepository } from '../modules/security/security.repository.js';
 import { SecurityService } from '../modules/security/security.service.js';
+import { SYSTEM_PRINCIPAL } from '../modules/security/systemPrincipal.js';
 import { UsersRepository } from '../modules/security/users.repository.js';
 import { EXAMPLE_TABLES } from './exampleTables.js';
 import { examplesAreComplete, generateExamples } from './generateExamples.js';
 
 export const EXAMPLES_FILE = 'examples.duckdb';
-
-/** The engine reads the example tables on behalf of the server itself. */
-const SYSTEM_PRINCIPAL = { id: null, roles: [{ name: 'Admin', permissions: [] }] };
 
 /**
  * Generates DATA_DIR/examples.duckdb when missing or incomplete, then registers it as database `examples`,
@@ -33,13 +31,15 @@ export async function prepareExamples(built: Pick<BuiltApp, 'ctx' | 'datasets'>,
   const security = new SecurityService(new SecurityRepository(ctx.db), new UsersRepository(ctx.db));
   const database = await ensureExamplesDatabase(ctx.db, security, file, log);
   if (!database.created) return;
+  let registered = 0;
   for (const table of EXAMPLE_TABLES) {
     try {
       await built.datasets.create(SYSTEM_PRINCIPAL, { database: database.id, schema: 'main', table_name: table.name });
+      registered++;
     } catch (err) {
       // An example dataset is a convenience: the server starts without it, and the log says why.
       log.warn({ err, table: table.name }, 'examples: could not register the example dataset');
     }
   }
-  log.info({ datasets: EXAMPLE_TABLES.length }, 'examples: datasets registered');
+  log.info({ datasets: registered }, `examples: ${registered} datasets registered`);
 }

@@ -9,7 +9,8 @@ export const VALIDATION_MESSAGES = {
   json: 'Found invalid orderby options',
 } as const;
 
-const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+/** No value: null, undefined, '' or an empty list (what `nonEmpty` refuses). */
+export const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** The error text for one validator, or null. Empty values only fail `nonEmpty` (other checks skip them). */
 export function runValidator(validator: ControlValidator, value: unknown): string | null {

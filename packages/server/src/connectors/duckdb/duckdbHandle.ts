@@ -178,8 +178,13 @@ function resultColumns(source: DuckDBResultReader | DuckDBMaterializedResult): R
   return names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') }));
 }
 
+/** Rows an INSERT/UPDATE/DELETE changed; null for statements that answer rows. */
+function rowsAffectedOf(source: DuckDBResultReader | DuckDBMaterializedResult): number | null {
+  return source.returnType === ResultReturnType.CHANGED_ROWS ? source.rowsChanged : null;
+}
+
 function materializedResult(result: DuckDBMaterializedResult): QueryResult {
-  const rowsAffected = result.returnType === ResultReturnType.CHANGED_ROWS ? result.rowsChanged : null;
+  const rowsAffected = rowsAffectedOf(result);
   const columns = resultColumns(result);
   const chunks: DuckDBDataChunk[] = [];
   let rows = 0;
@@ -195,7 +200,7 @@ function materializedResult(result: DuckDBMaterializedResult): QueryResult {
 }
 
 function toResult(reader: DuckDBResultReader, limit: number): QueryResult {
-  const rowsAffected = reader.returnType === ResultReturnType.CHANGED_ROWS ? reader.rowsChanged : null;
+  const rowsAffected = rowsAffectedOf(reader);
   const total = reader.currentRowCount;
   const keep = Math.min(total, limit);
   const columns = resultColumns(reader);

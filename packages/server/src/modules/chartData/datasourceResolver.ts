@@ -21,10 +21,8 @@ import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import { canAccessDataset } from '../datasets/datasetAccess.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
+import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
 import type { ChartDataRepository, DatasetVersion } from './chartData.repository.js';
-
-/** The engine reads databases on behalf of a request whose datasource access was already checked. */
-const SYSTEM_PRINCIPAL: Principal = { id: null, roles: [{ name: 'Admin', permissions: [] }] };
 
 /** Everything a chart query needs about where it runs. */
 export interface ResolvedDatasource {

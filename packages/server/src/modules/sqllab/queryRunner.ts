@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorEntry, RESULT_HEAD_MIN_ROWS, RESULT_HEAD_ROWS, splitStatements, type ErrorEntry, type Principal } from '@tessera/core';
+import { errorEntry, RESULT_HEAD_MIN_ROWS, RESULT_HEAD_ROWS, splitStatements, type ErrorEntry } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectorError, QueryCancelledError } from '../../connectors/connectorError.js';
 import type { ConnectorHandle, QueryResult } from '../../connectors/types.js';
@@ -7,12 +7,11 @@ import { encodeArrow, encodeArrowYielding, headOf } from '../../query-engine/arr
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
 import { runStatements } from '../../query-engine/runStatements.js';
 import type { DatabasesService } from '../databases/databases.service.js';
+import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
 import type { QueryRepository } from './query.repository.js';
 import type { QueryRow } from './queryDict.js';
 import type { RunningQueries } from './runningQueries.js';
 
-/** Jobs and sweepers act for the system, not a user: the role name is what makes it see every database. */
-export const SYSTEM_PRINCIPAL: Principal = { id: null, roles: [{ name: 'Admin', permissions: [] }] };
 
 const STOP_POLL_MS = 250;
 /**

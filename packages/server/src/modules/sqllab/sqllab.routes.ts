@@ -18,7 +18,7 @@ import { runStatements } from '../../query-engine/runStatements.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import { csvChunks, csvFileName } from './csvExport.js';
 import type { ExecuteSqlService, JsonAnswer } from './executeSql.service.js';
-import { SYSTEM_PRINCIPAL } from './queryRunner.js';
+import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
 import type { QueryRepository } from './query.repository.js';
 import type { QueryRow } from './queryDict.js';
 import type { ResultsService } from './results.service.js';

@@ -1,5 +1,6 @@
 import type { FormData } from '@tessera/core';
 import type { ControlConfig, ControlPanelSection } from '../types';
+import { isEmpty } from '../validators';
 
 /**
  * Superset's Forecast section of the timeseries charts. The values go to the `prophet` post-processing step as they
@@ -69,10 +70,9 @@ export const forecastSection = (): ControlPanelSection => ({
 export const FORECAST_TIME_GRAIN_MESSAGE = 'is required to forecast';
 
 /**
- * Errors that depend on two controls, per control name: forecasting without a time grain, which the server would
- * refuse ("Time grain missing"). Shaped as validateFormData's `external` errors.
+ * The time grain's error while forecasting without one, which the server would refuse ("Time grain missing"):
+ * the external validation of the time grain control of charts that forecast.
  */
-export function forecastControlErrors(formData: FormData): Record<string, string[]> {
-  const grain = formData.time_grain_sqla;
-  return forecasting(formData) && (grain === null || grain === undefined || grain === '') ? { time_grain_sqla: [FORECAST_TIME_GRAIN_MESSAGE] } : {};
+export function forecastGrainErrors(formData: FormData): string[] {
+  return forecasting(formData) && isEmpty(formData.time_grain_sqla) ? [FORECAST_TIME_GRAIN_MESSAGE] : [];
 }

@@ -64,6 +64,17 @@ export function legendOption(formData: FormData, names?: string[]) {
   };
 }
 
+/**
+ * A category x-axis that keeps every label (ECharts would skip some when crowded): each label gets its column's
+ * width and is cut with an ellipsis. With `autoRotate`, columns too narrow for a short word turn the labels 45°
+ * when no rotation was chosen, so they stay readable instead of shrinking to an ellipsis.
+ */
+export function categoryAxisLabel(count: number, chartWidth: number, rotate: number, autoRotate = false) {
+  const column = Math.floor((chartWidth - 120) / Math.max(1, count)) - 4;
+  const turned = rotate || (autoRotate && column < 48 ? 45 : 0);
+  return { interval: 0, rotate: turned, width: turned ? 120 : Math.max(24, column), overflow: 'truncate' };
+}
+
 /** Room the grid leaves for the legend on its side. */
 export function gridWithLegend(formData: FormData, base = { top: 30, right: 20, bottom: 30, left: 20 }) {
   if (formData.show_legend === false) return { ...base, containLabel: true };

@@ -62,7 +62,7 @@ export function ControlPanel({ loading }: ControlPanelProps) {
             Stop
           </Button>
         ) : (
-          <Tooltip title={messages.length > 0 ? messages.join('\n') : undefined}>
+          <Tooltip title={messages.length > 0 ? messages.map((message) => <div key={message}>{message}</div>) : undefined}>
             <Button block type="primary" disabled={messages.length > 0} onClick={() => dispatch(runQuery())} data-test="run-query-button">
               {label}
             </Button>

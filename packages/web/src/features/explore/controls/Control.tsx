@@ -12,6 +12,7 @@ import { RadioButtonControl, SelectControl } from './SelectControl';
 import { CheckboxControl, ColorPickerControl, NumberControl, SliderControl, TextAreaControl, TextControl } from './SimpleControls';
 import { TimeGrainControl } from './TimeGrainControl';
 import { TimeRangeControl } from './TimeRangeControl';
+import { errorSentence } from '../utils/controls';
 import type { ControlProps } from './types';
 
 /** One component per control kind (viz/types ControlType). */
@@ -65,7 +66,7 @@ export function Control(props: ControlProps & { errors?: string[] }) {
       <Component {...props} />
       {errors.map((error) => (
         <Typography.Text key={error} type="danger" style={{ display: 'block', fontSize: 12 }} data-test="control-error">
-          {control.label} {error}
+          {errorSentence(control.label, error)}
         </Typography.Text>
       ))}
     </div>

@@ -1,7 +1,6 @@
 import type { FormData } from '@tessera/core';
 import type { ControlConfig } from '../../../viz/types';
 import { validateFormData } from '../utils/controls';
-import { crossControlErrors } from '../utils/crossControlErrors';
 import type { ExploreState } from './exploreSlice';
 
 const renderTriggerNames = (controls: ControlConfig[]) => new Set(controls.filter((c) => c.renderTrigger).map((c) => c.name));
@@ -30,4 +29,4 @@ export function selectIsStale(state: ExploreState): boolean {
 }
 
 export const selectControlErrors = (state: ExploreState) =>
-  validateFormData(state.formData, state.controls, crossControlErrors(state.formData, state.controls), state.datasource);
+  validateFormData(state.formData, state.controls, state.datasource);

@@ -42,28 +42,36 @@ export const isControlVisible = (control: ControlConfig, formData: FormData, dat
  * Validation errors per control name (spec §5). Hidden controls are skipped: their values are stashed, not sent
  * to the user for correction.
  */
-export function validateFormData(
-  formData: FormData,
-  controls: ControlConfig[],
-  external: Record<string, string[]> = {},
-  datasource?: ExploreDatasource | null,
-): Record<string, string[]> {
+export function validateFormData(formData: FormData, controls: ControlConfig[], datasource?: ExploreDatasource | null): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const control of controls) {
     // A hidden control cannot be fixed by the user, so it never blocks a run.
     if (!isControlVisible(control, formData, datasource)) continue;
-    const found = [
-      ...validateControl(control.validators, formData[control.name]),
-      ...(control.externalValidation?.(formData) ?? []),
-      ...(external[control.name] ?? []),
-    ];
+    const found = [...validateControl(control.validators, formData[control.name]), ...(control.externalValidation?.(formData) ?? [])];
     if (found.length > 0) errors[control.name] = found;
   }
   return errors;
 }
 
-/** Text of the first blocking error, as '<label> <message>' (Superset's run-button tooltip). */
+/**
+ * A control's error as a sentence: validator messages are fragments to follow the label ('cannot be empty'),
+ * cross-control messages and 'Value cannot exceed %s' are sentences of their own.
+ */
+export const errorSentence = (label: string, message: string): string => (/^[a-z]/.test(message) ? `${label} ${message}` : message);
+
+/**
+ * The run button's tooltip lines, as Superset words them: one line per distinct message with every control
+ * it concerns ('Controls labeled Dimensions, Metrics: Group By, Metrics or ... must have a value').
+ */
 export function describeErrors(errors: Record<string, string[]>, controls: ControlConfig[]): string[] {
   const byName = controlsByName(controls);
-  return Object.entries(errors).flatMap(([name, list]) => list.map((message) => `${byName[name]?.label ?? name} ${message}`));
+  const labelsByMessage = new Map<string, string[]>();
+  for (const [name, list] of Object.entries(errors)) {
+    for (const message of list) {
+      const labels = labelsByMessage.get(message) ?? [];
+      labels.push(byName[name]?.label ?? name);
+      labelsByMessage.set(message, labels);
+    }
+  }
+  return [...labelsByMessage].map(([message, labels]) => `${labels.length > 1 ? 'Controls labeled' : 'Control labeled'} ${labels.join(', ')}: ${message}`);
 }

@@ -3,7 +3,6 @@ import type { ExploreBootstrap } from '../../../api/exploreApi';
 import type { ChartPlugin, ExploreDatasource } from '../../../viz/types';
 import type { ExplorePermissions, hydrate } from '../state/exploreSlice';
 import { flattenControls, validateFormData, withDefaults } from './controls';
-import { crossControlErrors } from './crossControlErrors';
 
 /** The dataset of a bootstrap as the explorer holds it (uid and name filled in when the server left them out). */
 export function toExploreDatasource(dataset: ExploreBootstrap['dataset']): ExploreDatasource {
@@ -36,7 +35,7 @@ export function hydratePayload(
   const formData: FormData = { ...bootstrap.form_data, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
   if (bootstrap.slice) formData.slice_id = bootstrap.slice.slice_id;
   const withAll = withDefaults(formData, controls);
-  const errors = validateFormData(withAll, controls, crossControlErrors(withAll, controls), datasource);
+  const errors = validateFormData(withAll, controls, datasource);
   return {
     formData,
     datasource,

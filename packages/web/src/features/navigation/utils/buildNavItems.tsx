@@ -30,7 +30,12 @@ export function buildMainNavItems(): MenuItem[] {
       // The title itself is the SQL Lab link (a menuitem named "SQL Lab"); the popup holds the other SQL pages.
       key: 'sql',
       icon: <ConsoleSqlOutlined />,
-      label: <Link to={ROUTES.sqlLab}>SQL Lab</Link>,
+      // antd colours links inside menu items, not inside a submenu title: inherit, so it reads like its neighbours.
+      label: (
+        <Link to={ROUTES.sqlLab} style={{ color: 'inherit' }}>
+          SQL Lab
+        </Link>
+      ),
       children: [
         { key: ROUTES.savedQueries, icon: <SaveOutlined />, label: <Link to={ROUTES.savedQueries}>Saved queries</Link> },
         { key: ROUTES.queryHistory, icon: <HistoryOutlined />, label: <Link to={ROUTES.queryHistory}>Query history</Link> },

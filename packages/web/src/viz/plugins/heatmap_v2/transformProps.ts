@@ -2,7 +2,7 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialColors } from '../../colors/sequentialScale';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { isTemporalColumn, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import { categoryAxisLabel, isTemporalColumn, labelOf, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** Axis categories in the chosen order: by label, or by the sum of the metric along them. */
@@ -18,12 +18,6 @@ export function sortCategories(values: Map<string, number>, sort: string | undef
     default:
       return keys.sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   }
-}
-
-/** Every column keeps its label, as in Superset: long labels are cut to their column (or a fixed length when rotated). */
-function xAxisLabel(count: number, chartWidth: number, rotate: number) {
-  const column = Math.floor((chartWidth - 120) / Math.max(1, count)) - 4;
-  return { interval: 0, rotate, width: rotate ? 120 : Math.max(24, column), overflow: 'truncate' };
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
@@ -63,7 +57,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
         formatter: (p: { value: [number, number, number, number] }) =>
           `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
       },
-      xAxis: { type: 'category', data: xs, axisLabel: xAxisLabel(xs.length, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
+      xAxis: { type: 'category', data: xs, axisLabel: categoryAxisLabel(xs.length, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
       yAxis: { type: 'category', data: ys, splitArea: { show: true } },
       visualMap: {
         show: formData.show_legend !== false,

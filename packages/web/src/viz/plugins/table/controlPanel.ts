@@ -1,6 +1,7 @@
 import { controls as c, customizeSection, querySection } from '../../controlSets';
 import type { ControlConfig, ControlPanelConfig } from '../../types';
 import type { FormData } from '@tessera/core';
+import { isEmpty } from '../../validators';
 import { timeComparisonSection } from './timeComparisonSection';
 
 const isRaw = (fd: FormData) => fd.query_mode === 'raw';
@@ -8,7 +9,6 @@ const isAggregate = (fd: FormData) => !isRaw(fd);
 const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isAggregate });
 
 export const AGGREGATE_EMPTY_MESSAGE = 'Group By, Metrics or Percentage Metrics must have a value';
-const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) ? value.length === 0 : value === '');
 /**
  * An aggregate table needs a dimension or a metric (a table of distinct values is legitimate), so each
  * of the three controls carries the error while all are empty: the chart does not run an empty query.

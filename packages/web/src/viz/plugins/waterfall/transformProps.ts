@@ -1,6 +1,6 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { gridWithLegend, isTemporalColumn, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
+import { categoryAxisLabel, gridWithLegend, isTemporalColumn, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export const TOTAL_LABEL = 'Total';
@@ -31,7 +31,7 @@ const rgba = (c: unknown, fallback: string) => {
 };
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, width } = chartProps;
   const result = queriesData[0];
   const xCol = getXAxisLabel(formData) ?? '';
   const breakdown = getColumnLabel(ensureIsArray(formData.groupby)[0]);
@@ -65,7 +65,11 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       grid: gridWithLegend(formData),
       legend: legendOption(formData, ['Increase', 'Decrease', 'Total']),
       tooltip: { trigger: 'axis', formatter: (p: { dataIndex: number }[]) => `${steps[p[0]!.dataIndex]!.name}: ${format(steps[p[0]!.dataIndex]!.delta)}` },
-      xAxis: { type: 'category', data: steps.map((s) => s.name), name: (formData.x_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 28 },
+      xAxis: {
+        type: 'category',
+        data: steps.map((s) => s.name),
+        axisLabel: categoryAxisLabel(steps.length, width, Number(formData.xAxisLabelRotation ?? 0), true),
+        name: (formData.x_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 28 },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) }, name: (formData.y_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 45 },
       series: [{ name: 'assist', type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map(lower) }, barOf('increase'), barOf('decrease'), barOf('total')],
     },

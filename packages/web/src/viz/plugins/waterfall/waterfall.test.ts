@@ -41,4 +41,13 @@ describe('waterfall', () => {
     expect(bottom.grid.bottom).toBeGreaterThanOrEqual(60);
     expect(options({ show_legend: false }).legend.show).toBe(false);
   });
+  it('keeps every x label, turning them 45° when the columns are narrow unless a rotation is chosen', () => {
+    const label = (rows: number, fd: Record<string, unknown> = {}) => {
+      const result = chartResult(Array.from({ length: rows }, (_, i) => ({ quarter: `Quarter ${i + 1}`, profit: i })));
+      return (transformProps(chartProps({ ...formData, ...fd }, [result])).echartOptions.xAxis as { axisLabel: Record<string, unknown> }).axisLabel;
+    };
+    expect(label(4)).toMatchObject({ interval: 0, rotate: 0 });
+    expect(label(30)).toMatchObject({ interval: 0, rotate: 45, overflow: 'truncate' });
+    expect(label(30, { xAxisLabelRotation: 90 })).toMatchObject({ interval: 0, rotate: 90 });
+  });
 });

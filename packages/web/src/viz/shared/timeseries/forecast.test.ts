@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPostProcessing, type FormData, type PostProcessingRule } from '@tessera/core';
 import { listChartPlugins } from '../../registry';
-import { forecastControlErrors } from '../../controlSets';
+import { forecastGrainErrors } from '../../controlSets';
 import { chartProps, chartResult, sumNum } from '../testing/fixtures';
 import { buildTimeseriesQuery } from './buildTimeseriesQuery';
 import { splitForecastColumns } from './forecastColumns';
@@ -75,9 +75,9 @@ describe('forecast query', () => {
   });
 
   it('asks for a time grain when forecasting', () => {
-    expect(forecastControlErrors(forecasting)).toEqual({});
-    expect(forecastControlErrors({ ...formData, time_grain_sqla: null })).toEqual({});
-    expect(forecastControlErrors({ ...forecasting, time_grain_sqla: null })).toEqual({ time_grain_sqla: ['is required to forecast'] });
+    expect(forecastGrainErrors(forecasting)).toEqual([]);
+    expect(forecastGrainErrors({ ...formData, time_grain_sqla: null })).toEqual([]);
+    expect(forecastGrainErrors({ ...forecasting, time_grain_sqla: null })).toEqual(['is required to forecast']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ControlConfig, ControlPanelConfig } from '../../types';
-import { controls as c, advancedAnalyticsSection, annotationsSection, chartTitleSection, customizeSection, forecastSection, legendRows, querySection, xAxisRows, yAxisRows } from '../../controlSets';
+import { controls as c, advancedAnalyticsSection, annotationsSection, chartTitleSection, customizeSection, forecastGrainErrors, forecastSection, legendRows, querySection, xAxisRows, yAxisRows } from '../../controlSets';
 
 /** The query rows of a timeseries query; `suffix` names the mixed chart's second query's keys (`metrics_b`...). */
 export function timeseriesQueryRows(suffix = ''): ControlConfig[][] {
@@ -27,7 +27,7 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions = {}): Co
     sections: [
       querySection([
         [c.xAxis],
-        [c.timeGrain],
+        [{ ...c.timeGrain, externalValidation: forecastGrainErrors }],
         metricsRow!,
         groupbyRow!,
         [c.contributionMode],

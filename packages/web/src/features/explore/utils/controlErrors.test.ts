@@ -4,13 +4,12 @@ import { controlPanel as lineControls } from '../../../viz/plugins/echarts_times
 import { controlPanel as pieControls } from '../../../viz/plugins/pie/controlPanel';
 import { AGGREGATE_EMPTY_MESSAGE, controlPanel as tableControls } from '../../../viz/plugins/table/controlPanel';
 import { FLIGHTS_DATASOURCE } from '../../../test/fixtures/exploreDatasource';
-import { describeErrors, flattenControls, isControlVisible, validateFormData, withDefaults } from './controls';
-import { crossControlErrors } from './crossControlErrors';
+import { describeErrors, errorSentence, flattenControls, isControlVisible, validateFormData, withDefaults } from './controls';
 
 const errorsOf = (formData: Omit<FormData, 'datasource'> & { viz_type: string }, panel: typeof lineControls) => {
   const controls = flattenControls(panel);
   const all = withDefaults({ datasource: '1__table', ...formData }, controls);
-  return { errors: validateFormData(all, controls, crossControlErrors(all, controls)), controls };
+  return { errors: validateFormData(all, controls), controls };
 };
 
 describe('errors that depend on two controls', () => {
@@ -18,7 +17,8 @@ describe('errors that depend on two controls', () => {
     const base = { viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count'], forecastEnabled: true };
     const { errors, controls } = errorsOf({ ...base, time_grain_sqla: null }, lineControls);
     expect(errors.time_grain_sqla).toEqual(['is required to forecast']);
-    expect(describeErrors(errors, controls)).toContain('Time grain is required to forecast');
+    expect(describeErrors(errors, controls)).toEqual(['Control labeled Time grain: is required to forecast']);
+    expect(errorSentence('Time grain', errors.time_grain_sqla![0]!)).toBe('Time grain is required to forecast');
     expect(errorsOf({ ...base, time_grain_sqla: 'P1D' }, lineControls).errors.time_grain_sqla).toBeUndefined();
     expect(errorsOf({ ...base, forecastEnabled: false, time_grain_sqla: null }, lineControls).errors.time_grain_sqla).toBeUndefined();
   });
@@ -31,7 +31,9 @@ describe('errors that depend on two controls', () => {
   it('holds an aggregate table with no dimension, metric or percentage metric (no empty query runs)', () => {
     const { errors, controls } = errorsOf({ viz_type: 'table' }, tableControls);
     expect(errors).toMatchObject({ groupby: [AGGREGATE_EMPTY_MESSAGE], metrics: [AGGREGATE_EMPTY_MESSAGE], percent_metrics: [AGGREGATE_EMPTY_MESSAGE] });
-    expect(describeErrors(errors, controls)[0]).toContain('must have a value');
+    // One tooltip line names the three controls; each control's own line is the sentence, not label + sentence.
+    expect(describeErrors(errors, controls)).toEqual([`Controls labeled Dimensions, Metrics, Percentage metrics: ${AGGREGATE_EMPTY_MESSAGE}`]);
+    expect(errorSentence('Dimensions', AGGREGATE_EMPTY_MESSAGE)).toBe(AGGREGATE_EMPTY_MESSAGE);
     for (const filled of [{ groupby: ['name'] }, { metrics: ['count'] }, { percent_metrics: ['count'] }]) {
       expect(errorsOf({ viz_type: 'table', ...filled }, tableControls).errors).toEqual({});
     }
@@ -51,6 +53,6 @@ describe('errors that depend on two controls', () => {
     // Forecasting asks for a grain, but not through a control the user cannot see.
     const controls = flattenControls(lineControls);
     const all = withDefaults({ ...base, x_axis: 'airline', forecastEnabled: true, time_grain_sqla: null }, controls);
-    expect(validateFormData(all, controls, crossControlErrors(all, controls), datasource).time_grain_sqla).toBeUndefined();
+    expect(validateFormData(all, controls, datasource).time_grain_sqla).toBeUndefined();
   });
 });
