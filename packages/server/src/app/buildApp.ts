@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { registerJsonBody } from './jsonBody.js';
 import { registerErrorHandler } from './errorHandler.js';
 import { registerFieldSelection } from './fieldSelection.js';
 import { checkRoutePermission, requireRoutePermissions, type RouteRecord } from './routePermission.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerAuthentication(app, auth, secrets);
   app.addHook('preHandler', checkRoutePermission);
   registerFieldSelection(app);

@@ -66,12 +66,13 @@ export function legendOption(formData: FormData, names?: string[]) {
 
 /**
  * A category x-axis that keeps every label (ECharts would skip some when crowded): each label gets its column's
- * width and is cut with an ellipsis. With `autoRotate`, columns too narrow for a short word turn the labels 45°
- * when no rotation was chosen, so they stay readable instead of shrinking to an ellipsis.
+ * width and is cut with an ellipsis. With `autoRotate`, labels too long for their column turn 45° when no rotation
+ * was chosen, so they stay readable instead of shrinking to an ellipsis (about 7 px per character at 12 px).
  */
-export function categoryAxisLabel(count: number, chartWidth: number, rotate: number, autoRotate = false) {
-  const column = Math.floor((chartWidth - 120) / Math.max(1, count)) - 4;
-  const turned = rotate || (autoRotate && column < 48 ? 45 : 0);
+export function categoryAxisLabel(labels: string[], chartWidth: number, rotate: number, autoRotate = false) {
+  const column = Math.floor((chartWidth - 120) / Math.max(1, labels.length)) - 4;
+  const longest = labels.reduce((max, label) => Math.max(max, label.length), 0);
+  const turned = rotate || (autoRotate && longest * 7 > column ? 45 : 0);
   return { interval: 0, rotate: turned, width: turned ? 120 : Math.max(24, column), overflow: 'truncate' };
 }
 

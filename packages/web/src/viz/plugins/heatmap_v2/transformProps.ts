@@ -57,7 +57,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
         formatter: (p: { value: [number, number, number, number] }) =>
           `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
       },
-      xAxis: { type: 'category', data: xs, axisLabel: categoryAxisLabel(xs.length, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
+      xAxis: { type: 'category', data: xs, axisLabel: categoryAxisLabel(xs, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
       yAxis: { type: 'category', data: ys, splitArea: { show: true } },
       visualMap: {
         show: formData.show_legend !== false,

@@ -68,8 +68,11 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       xAxis: {
         type: 'category',
         data: steps.map((s) => s.name),
-        axisLabel: categoryAxisLabel(steps.length, width, Number(formData.xAxisLabelRotation ?? 0), true),
-        name: (formData.x_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 28 },
+        axisLabel: categoryAxisLabel(steps.map((s) => s.name), width, Number(formData.xAxisLabelRotation ?? 0), true),
+        name: (formData.x_axis_label as string) || undefined,
+        nameLocation: 'middle',
+        nameGap: 28,
+      },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) }, name: (formData.y_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 45 },
       series: [{ name: 'assist', type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map(lower) }, barOf('increase'), barOf('decrease'), barOf('total')],
     },

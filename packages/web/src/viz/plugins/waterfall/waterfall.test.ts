@@ -41,13 +41,16 @@ describe('waterfall', () => {
     expect(bottom.grid.bottom).toBeGreaterThanOrEqual(60);
     expect(options({ show_legend: false }).legend.show).toBe(false);
   });
-  it('keeps every x label, turning them 45° when the columns are narrow unless a rotation is chosen', () => {
-    const label = (rows: number, fd: Record<string, unknown> = {}) => {
-      const result = chartResult(Array.from({ length: rows }, (_, i) => ({ quarter: `Quarter ${i + 1}`, profit: i })));
+  it('keeps every x label, turning them 45° when they are too long for their column unless a rotation is chosen', () => {
+    const label = (names: string[], fd: Record<string, unknown> = {}) => {
+      const result = chartResult(names.map((quarter, i) => ({ quarter, profit: i })));
       return (transformProps(chartProps({ ...formData, ...fd }, [result])).echartOptions.xAxis as { axisLabel: Record<string, unknown> }).axisLabel;
     };
-    expect(label(4)).toMatchObject({ interval: 0, rotate: 0 });
-    expect(label(30)).toMatchObject({ interval: 0, rotate: 45, overflow: 'truncate' });
-    expect(label(30, { xAxisLabelRotation: 90 })).toMatchObject({ interval: 0, rotate: 90 });
+    const many = (prefix: string) => Array.from({ length: 15 }, (_, i) => `${prefix}${i}`);
+    expect(label(['Q1', 'Q2', 'Q3', 'Q4'])).toMatchObject({ interval: 0, rotate: 0 });
+    // 16 columns (with Total) of 38 px on an 800 px chart: short codes fit flat, longer names turn.
+    expect(label(many('S'))).toMatchObject({ interval: 0, rotate: 0 });
+    expect(label(many('Quarter '))).toMatchObject({ interval: 0, rotate: 45, overflow: 'truncate' });
+    expect(label(many('Quarter '), { xAxisLabelRotation: 90 })).toMatchObject({ interval: 0, rotate: 90 });
   });
 });

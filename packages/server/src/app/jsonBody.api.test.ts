@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/testApp.js';
+
+describe('JSON request bodies', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reads an empty body sent as JSON as no fields: actions without fields work, others name what is missing', async () => {
+    const id = (await app.api('POST', '/api/v1/dashboard/', { body: { dashboard_title: 'Body test' } })).body.id as number;
+    // curl -X POST -H 'Content-Type: application/json' .../favorites/ (nothing after it)
+    expect(await app.api('POST', `/api/v1/dashboard/${id}/favorites/`, { body: '' })).toMatchObject({ status: 200, body: { result: 'OK' } });
+    expect((await app.api('GET', `/api/v1/dashboard/favorite_status/?q=!(${id})`)).body.result).toEqual([{ id, value: true }]);
+
+    const chart = await app.api('POST', '/api/v1/chart/', { body: '  ' });
+    expect(chart.status).toBe(400);
+    expect(chart.body.message).toHaveProperty('slice_name');
+    const data = await app.api('POST', '/api/v1/chart/data', { body: '' });
+    expect(data.status).toBe(400);
+    expect(data.body.message).toHaveProperty('datasource');
+  });
+
+  it('still refuses broken JSON and prototype poisoning', async () => {
+    for (const body of ['{"dashboard_title": ', '{"dashboard_title": "x", "__proto__": {"admin": true}}']) {
+      const answer = await app.api('POST', '/api/v1/dashboard/', { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Request is not JSON');
+    }
+  });
+});
