@@ -37,17 +37,27 @@ export interface MeRolesResult {
   permissions: { database_access: string[]; datasource_access: string[] };
 }
 
-export const userWriteSchema = z.object({
+/** Every field a user POST/PUT accepts, without defaults: `.partial()` keeps a default, so an update would reset what it left out. */
+const userShape = {
   username: z.string().min(1).max(64),
-  first_name: z.string().max(64).default(''),
-  last_name: z.string().max(64).default(''),
+  first_name: z.string().max(64),
+  last_name: z.string().max(64),
   email: z.string().email('Not a valid email address.'),
-  active: z.boolean().default(true),
-  password: z.string().min(8, 'Password must be at least 8 characters.').optional(),
-  roles: z.array(z.number().int()).default([]),
+  active: z.boolean(),
+  password: z.string().min(8, 'Password must be at least 8 characters.'),
+  roles: z.array(z.number().int()),
+};
+export const userWriteSchema = z.object({
+  ...userShape,
+  first_name: userShape.first_name.default(''),
+  last_name: userShape.last_name.default(''),
+  active: userShape.active.default(true),
+  password: userShape.password.optional(),
+  roles: userShape.roles.default([]),
 });
 export type UserWrite = z.infer<typeof userWriteSchema>;
-export const userUpdateSchema = userWriteSchema.partial();
+/** A partial update: fields left out keep their stored values. */
+export const userUpdateSchema = z.object(userShape).partial();
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export interface UserRecord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATASOURCE_TYPES } from './chartData.js';
+import { CHART_CONSTANTS, DATASOURCE_TYPES } from './chartData.js';
 import type { UserRef } from './sqllabState.js';
 
 /** Charts (Superset's slices): the POST/PUT bodies and the show/list answers (facts §2.4, spec §3). */
@@ -46,7 +46,13 @@ const chartFields = {
 };
 
 /** Unknown fields are refused (`{"bogus": ["Unknown field."]}`), as Superset's schema does: a typo must not be dropped silently. */
-export const chartCreateSchema = z.object(chartFields).strict();
+export const chartCreateSchema = z
+  .object({
+    ...chartFields,
+    // Optional and possibly empty in Superset's schema; a chart without a type opens as a table (spec's default).
+    viz_type: z.string().max(250, 'Length must be between 1 and 250.').optional().transform((v) => (v ? v : CHART_CONSTANTS.DEFAULT_VIZ_TYPE)),
+  })
+  .strict();
 export type ChartCreate = z.infer<typeof chartCreateSchema>;
 
 /** PUT: every field optional; the datasource id and type are changed together or not at all. */

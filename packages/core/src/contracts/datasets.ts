@@ -60,6 +60,8 @@ export interface DatasetColumn {
   advanced_data_type: string | null;
   is_active: boolean;
   extra: string | null;
+  created_on?: string;
+  changed_on?: string;
 }
 
 export interface DatasetMetric {
@@ -74,6 +76,8 @@ export interface DatasetMetric {
   description: string | null;
   warning_text: string | null;
   extra: string | null;
+  created_on?: string;
+  changed_on?: string;
 }
 
 export interface DatasetShow {
@@ -109,8 +113,19 @@ export interface DatasetShow {
   created_on: string;
   changed_on: string;
   changed_on_humanized: string;
+  created_on_humanized: string;
   created_by: UserRef | null;
   changed_by: UserRef | null;
+  /** Superset's lookups for clients (`schema.table`, `{id}__table`, labels, formats, choices). */
+  name: string;
+  uid: string;
+  verbose_map: Record<string, string>;
+  column_formats: Record<string, string>;
+  order_by_choices: [string, string][];
+  time_grain_sqla: [string, string][];
+  granularity_sqla: [string, string][];
+  /** Column folders (Superset 5); none here. */
+  folders: null;
 }
 
 export interface DatasetListItem {
@@ -152,7 +167,10 @@ export const datasetColumnEditSchema = z.object({
   is_active: z.boolean().nullish(),
   is_dttm: z.boolean().nullish(),
   python_date_format: z.string().max(255).nullish(),
+  // Read-only fields of the GET answer, accepted and ignored so a client can send back what it read.
   type_generic: z.unknown().optional(),
+  created_on: z.unknown().optional(),
+  changed_on: z.unknown().optional(),
 }).strict();
 export type DatasetColumnEdit = z.infer<typeof datasetColumnEditSchema>;
 
@@ -168,6 +186,8 @@ export const datasetMetricEditSchema = z.object({
   description: z.string().nullish(),
   warning_text: z.string().nullish(),
   extra: z.string().nullish(),
+  created_on: z.unknown().optional(),
+  changed_on: z.unknown().optional(),
 }).strict();
 export type DatasetMetricEdit = z.infer<typeof datasetMetricEditSchema>;
 

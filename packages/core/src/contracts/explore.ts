@@ -104,6 +104,12 @@ export interface ExploreSlice {
   dashboards: number[];
   created_by: number | null;
   changed_on: string;
+  changed_on_humanized: string;
+  /** The description as HTML (Superset renders its markdown; here paragraphs of escaped text). */
+  description_markeddown: string;
+  edit_url: string;
+  /** Superset's `modified()` markup: the humanized change time. */
+  modified: string;
   is_managed_externally: boolean;
 }
 

@@ -15,7 +15,15 @@ export const listQuerySchema = z.object({
   order_column: z.string().optional(),
   order_direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.number().int().min(0).default(0),
-  page_size: z.number().int().min(-1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /**
+   * FAB's _sanitize_page_args: 0 means the default size, anything above the maximum (or below -1) the maximum,
+   * so a script asking for a big page gets a full page, not an error. -1 asks for every row.
+   */
+  page_size: z
+    .number()
+    .int()
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => (n === -1 ? -1 : n === 0 ? DEFAULT_PAGE_SIZE : n < 1 || n > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : n)),
   columns: z.array(z.string()).optional(),
   keys: z.array(z.string()).optional(),
   select_columns: z.array(z.string()).optional(),

@@ -64,6 +64,17 @@ export function canSeeAllQueries(principal: Principal): boolean {
   return has(principal, ALL_QUERY_ACCESS);
 }
 
+/**
+ * The owners to store when an object is saved with `given` owners (Superset's populate_owner_list): a create
+ * with none names the saver; a non-admin who saves always stays an owner, so nobody locks themselves out of
+ * what they edit; an admin's list is kept as given.
+ */
+export function ownersToSave(principal: Principal, given: readonly number[] | undefined, creating: boolean): number[] {
+  const owners = new Set(given ?? []);
+  if (principal.id !== null && ((creating && owners.size === 0) || !isAdmin(principal))) owners.add(principal.id);
+  return [...owners];
+}
+
 /** Owners or admins may change an object (facts §5 ownership). */
 export function canModifyOwned(principal: Principal, ownerIds: readonly number[]): boolean {
   return isAdmin(principal) || (principal.id !== null && ownerIds.includes(principal.id));

@@ -1,3 +1,4 @@
+import { isNumericColumn } from './numeric.js';
 import { PostProcessingError } from './PostProcessingError.js';
 
 /**
@@ -117,7 +118,12 @@ export function requireColumn(frame: Frame, name: string, operation: string): nu
  * fail the chart: it simply has nothing to compute. A plain result still requires the column.
  */
 export function analyticsColumns(frame: Frame, name: string, operation: string): number[] {
-  return frame.indexNames.length > 0 ? topLevelPositions(frame, name) : requireColumn(frame, name, operation);
+  const positions = frame.indexNames.length > 0 ? topLevelPositions(frame, name) : requireColumn(frame, name, operation);
+  // Text would become nulls: the user's dimension wiped without a word. pandas refuses it too.
+  if (positions.some((p) => !isNumericColumn(frame.values[p]!))) {
+    throw new PostProcessingError(`Column "${name}" is not numeric: ${operation} needs numbers`);
+  }
+  return positions;
 }
 
 /** Values of a column or an index level by name (first match). */

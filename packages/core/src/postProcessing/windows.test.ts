@@ -57,6 +57,12 @@ describe('cum', () => {
   it('rejects unknown operators', () => {
     expect(() => applyPostProcessing(rows, [{ operation: 'cum', options: { operator: 'avg', columns: { y: 'y' } } }])).toThrow('Invalid cumulative operator: avg');
   });
+  it('refuses a text column instead of turning it into nulls (rolling, diff alike)', () => {
+    const labelled = [{ cat: 'a', y: 1 }, { cat: 'b', y: 2 }];
+    expect(() => applyPostProcessing(labelled, [{ operation: 'cum', options: { operator: 'sum', columns: { cat: 'cat' } } }])).toThrow('Column "cat" is not numeric: cum needs numbers');
+    expect(() => applyPostProcessing(labelled, [{ operation: 'rolling', options: { rolling_type: 'sum', window: 2, columns: { cat: 'cat' } } }])).toThrow('not numeric');
+    expect(() => applyPostProcessing(labelled, [{ operation: 'diff', options: { columns: { cat: 'cat' } } }])).toThrow('not numeric');
+  });
 });
 
 describe('diff', () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEntry } from '@tessera/core';
-import { ApiError } from './httpErrors.js';
+import { ApiError, notJson } from './httpErrors.js';
 
 /**
  * One place turns failures into HTTP answers in Superset's shapes. The user's mistakes
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(429).send({ message: fe.message || 'Too many requests' });
     }
     if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', 'Request is not JSON')] , message: 'Request is not JSON' });
+      return reply.code(400).send(notJson().body);
     }
     if (fe.validation || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
       return reply.code(fe.statusCode ?? 400).send({ message: fe.message });

@@ -19,6 +19,8 @@ export const forbidden = (message = 'Forbidden') => new ApiError(403, { message 
 export const unauthorized = (message = 'Not authorized') => new ApiError(401, { message });
 export const badRequest = (message: string | Record<string, string[]>) => new ApiError(400, { message });
 export const unprocessable = (message: string | Record<string, string[]>) => new ApiError(422, { message });
+/** FAB's answer to a body that is not JSON (broken, or sent as another content type). */
+export const notJson = () => new ApiError(400, { errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', 'Request is not JSON')], message: 'Request is not JSON' });
 
 /**
  * The same error with its first entry's message also at the top (`{message, errors}`): chart data answers

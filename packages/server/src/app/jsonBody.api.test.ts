@@ -30,5 +30,18 @@ describe('JSON request bodies', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Request is not JSON');
     }
+    // JSON sent as text/plain is not JSON either (FAB checks request.is_json).
+    const plain = await app.api('POST', '/api/v1/chart/', { body: '{"slice_name": "x"}', headers: { 'content-type': 'text/plain' } });
+    expect(plain).toMatchObject({ status: 400, body: { message: 'Request is not JSON' } });
+  });
+
+  it('caps list page sizes as FAB does instead of refusing them', async () => {
+    for (let i = 0; i < 3; i++) await app.api('POST', '/api/v1/dashboard/', { body: { dashboard_title: `Paged ${i}` } });
+    const big = await app.api('GET', '/api/v1/dashboard/?q=(page_size:5000)');
+    expect(big.status).toBe(200);
+    expect(big.body.result.length).toBe(big.body.count);
+    const zero = await app.api('GET', '/api/v1/dashboard/?q=(page_size:0)');
+    expect(zero.status).toBe(200);
+    expect(zero.body.result.length).toBeGreaterThan(0);
   });
 });

@@ -35,3 +35,30 @@ function labels(columns: string[]): Record<string, string> {
     columns.map((c) => [c, c.replace(/[._]/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase())]),
   );
 }
+
+/** FAB's names of the list filter operators, as `_info` reports them. */
+const OPERATOR_NAMES: Record<string, string> = {
+  eq: 'Equal to',
+  ct: 'Contains',
+  sw: 'Starts with',
+  in: 'In',
+  rel_o_m: 'Relation',
+  rel_m_m: 'Relation as many',
+  chart_all_text: 'All Text',
+  chart_is_favorite: 'Is favorite',
+  chart_is_certified: 'Is certified',
+  chart_owned_created_favored_by_me: 'Owned Created or Favored',
+  chart_created_by_me: 'Created by me',
+  chart_has_created_by: 'Has created by',
+  chart_tags: 'Tag',
+  chart_tag_id: 'Tag',
+  dataset_is_null_or_empty: 'Null or Empty',
+  dataset_is_certified: 'Is certified',
+};
+
+/** `_info`'s `filters`: every searchable column with the operators the list accepts on it. */
+export function filtersInfo(filterable: Record<string, readonly string[]>): Record<string, { name: string; operator: string }[]> {
+  return Object.fromEntries(
+    Object.entries(filterable).map(([col, ops]) => [col, ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator }))]),
+  );
+}

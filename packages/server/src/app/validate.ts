@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './httpErrors.js';
+import { badRequest, notJson } from './httpErrors.js';
 
 /** Field errors in FAB's shape: `{field: ["msg"]}`; errors on the whole body go under `_schema`. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -19,6 +19,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 /** Validates input once, at the boundary, against a core contract; a failure is a 400 with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  // A text/plain body arrives as a string: FAB answers that with its own message, not a field error.
+  if (typeof input === 'string') throw notJson();
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data;

@@ -24,6 +24,14 @@ export function datasourceColumnSql(column: DatasourceColumn, dialect: SqlDialec
 export const missingColumns = (names: string[]) =>
   new QueryCompileError(`Columns missing in dataset: [${names.map((n) => `'${n}'`).join(', ')}]`, 'COLUMN_DOES_NOT_EXIST_ERROR', { invalid: names });
 
+/** Superset's duplicate-label error: two different expressions under one label would lose one of them. */
+export const duplicateLabels = (labels: string[]) =>
+  new QueryCompileError(
+    `Duplicate column/metric labels: ${labels.map((l) => `'${l}'`).join(', ')}. Please make sure all columns and metrics have a unique label.`,
+    'INVALID_PAYLOAD_SCHEMA_ERROR',
+    { labels },
+  );
+
 /**
  * A physical name must exist; an adhoc column whose SQL is just a column's name (the explorer sends the x-axis
  * that way) is that column, anything else is checked custom SQL. Returns null for an unknown name so callers

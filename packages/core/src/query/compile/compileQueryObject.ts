@@ -1,6 +1,7 @@
 import { QueryCompileError, type CompileQueryObject, type CompiledQuery } from '../types.js';
 import { buildFilters } from './buildFilters.js';
 import { buildOrderBy } from './buildOrderBy.js';
+import { duplicateLabels } from './columnSql.js';
 import type { CompileContext, SelectItem } from './context.js';
 import { fromClause, quoteIdentifier } from './quote.js';
 import { renderSelect, type SelectPlan } from './renderSelect.js';
@@ -81,11 +82,5 @@ function assertUniqueLabels(items: SelectItem[]): void {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const { label } of items) (seen.has(label) ? duplicates : seen).add(label);
-  if (duplicates.size > 0) {
-    const list = [...duplicates].map((l) => `'${l}'`).join(', ');
-    throw new QueryCompileError(
-      `Duplicate column/metric labels: ${list}. Please make sure all columns and metrics have a unique label.`,
-      'INVALID_PAYLOAD_SCHEMA_ERROR',
-    );
-  }
+  if (duplicates.size > 0) throw duplicateLabels([...duplicates]);
 }

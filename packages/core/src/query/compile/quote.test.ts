@@ -51,6 +51,11 @@ describe('sqlLiteral', () => {
     expect(sqlLiteral(false, flag!, { ...POSTGRES_DIALECT, supportsBooleanLiterals: false })).toBe('0');
     expect(sqlLiteral('True', flag!, POSTGRES_DIALECT)).toBe('TRUE');
     expect(sqlLiteral('true', name!, POSTGRES_DIALECT)).toBe("'true'");
+    // MySQL/MariaDB BOOLEAN columns are TINYINT(1): 'true' must not be compared as text (which MySQL reads as 0).
+    const tinyFlag = { ...num!, column_name: 'flag', type: 'tinyint(1)' };
+    expect(sqlLiteral('true', tinyFlag, MYSQL_DIALECT)).toBe('1');
+    expect(sqlLiteral('False', tinyFlag, MYSQL_DIALECT)).toBe('0');
+    expect(sqlLiteral('true', { ...tinyFlag, type: 'tinyint(4)' }, MYSQL_DIALECT)).toBe("'true'");
     expect(sqlLiteral(Date.UTC(2024, 0, 2), ds!, POSTGRES_DIALECT)).toBe("TIMESTAMP '2024-01-02 00:00:00'");
     expect(() => sqlLiteral({ a: 1 }, name!, POSTGRES_DIALECT)).toThrow(QueryCompileError);
     expect(() => sqlLiteral([1], name!, POSTGRES_DIALECT)).toThrow(QueryCompileError);

@@ -18,6 +18,17 @@ describe('resolveColumns', () => {
     ]);
   });
 
+  it('refuses a time series without its time column', () => {
+    expect(() => resolveColumns(ctx({ columns: ['name'], is_timeseries: true }))).toThrow('Datetime column not provided as part table configuration and is required by this type of chart');
+  });
+
+  it('merges the same column asked twice, refuses two expressions under one label', () => {
+    expect(resolveColumns(ctx({ columns: ['name'], groupby: ['name'] }))).toHaveLength(1);
+    const clash = () => resolveColumns(ctx({ columns: ['name', { sqlExpression: 'UPPER(name)', label: 'name' }] }));
+    expect(clash).toThrow(QueryCompileError);
+    expect(clash).toThrow("Duplicate column/metric labels: 'name'. Please make sure all columns and metrics have a unique label.");
+  });
+
   it('buckets the x-axis with its own grain, else time_grain_sqla, using the dialect template', () => {
     const axis = { sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS' as const, timeGrain: 'P1M' };
     expect(resolveColumns(ctx({ columns: [axis] }))).toEqual([{ sql: `DATE_TRUNC('month', "ds")`, label: 'ds', temporal: true }]);

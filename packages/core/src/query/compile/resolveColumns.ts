@@ -1,6 +1,6 @@
 import type { QueryColumn } from '../../contracts/chartData.js';
 import { QueryCompileError, type SqlDialect } from '../types.js';
-import { missingColumns, resolveColumnRef } from './columnSql.js';
+import { duplicateLabels, missingColumns, resolveColumnRef } from './columnSql.js';
 import { TIMESTAMP_LABEL, type CompileContext, type ResolvedColumn } from './context.js';
 import { findColumn, datasourceColumnSql } from './columnSql.js';
 import { fillTemplate } from './quote.js';
@@ -19,6 +19,10 @@ export function resolveColumns(ctx: CompileContext): ResolvedColumn[] {
   const { query, datasource, dialect } = ctx;
   const grainExtra = query.extras?.time_grain_sqla ?? null;
   const resolved: ResolvedColumn[] = [];
+  // A time series needs its time column: without one the series and its time range would silently vanish.
+  if (query.is_timeseries && !query.granularity) {
+    throw new QueryCompileError('Datetime column not provided as part table configuration and is required by this type of chart', 'INVALID_PAYLOAD_SCHEMA_ERROR');
+  }
   if (query.is_timeseries && query.granularity) {
     const column = findColumn(datasource, query.granularity);
     if (!column) throw missingColumns([query.granularity]);
@@ -33,7 +37,13 @@ export function resolveColumns(ctx: CompileContext): ResolvedColumn[] {
   for (const column of [...(query.columns ?? []), ...(query.groupby ?? [])]) {
     const item = resolveColumn(column, ctx, grainExtra);
     if (item === null) missing.push(column as string);
-    else if (!resolved.some((r) => r.label === item.label)) resolved.push(item);
+    else {
+      // The same column twice (in columns and in the legacy groupby) is one column; two different
+      // expressions under one label would lose one of them, as Superset refuses.
+      const same = resolved.find((r) => r.label === item.label);
+      if (!same) resolved.push(item);
+      else if (same.sql !== item.sql) throw duplicateLabels([item.label]);
+    }
   }
   if (missing.length > 0) throw missingColumns(missing);
   return resolved;

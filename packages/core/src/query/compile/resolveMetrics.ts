@@ -2,7 +2,7 @@ import { getMetricLabel } from '../../chartQuery/getMetricLabel.js';
 import type { QueryMetric } from '../../contracts/chartData.js';
 import { QueryCompileError } from '../types.js';
 import { checkCustomSql } from './checkCustomSql.js';
-import { datasourceColumnSql, findColumn, missingColumns } from './columnSql.js';
+import { datasourceColumnSql, duplicateLabels, findColumn, missingColumns } from './columnSql.js';
 import type { CompileContext, SelectItem } from './context.js';
 
 const AGGREGATE_SQL: Record<string, (column: string) => string> = {
@@ -48,13 +48,7 @@ export function resolveMetrics(ctx: CompileContext): SelectItem[] {
     const item = resolveMetric(metric, ctx);
     const earlier = seen.get(item.label);
     if (earlier === item.sql) continue;
-    if (earlier !== undefined) {
-      throw new QueryCompileError(
-        `Duplicate column/metric labels: '${item.label}'. Please make sure all columns and metrics have a unique label.`,
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        { labels: [item.label] },
-      );
-    }
+    if (earlier !== undefined) throw duplicateLabels([item.label]);
     seen.set(item.label, item.sql);
     items.push(item);
   }

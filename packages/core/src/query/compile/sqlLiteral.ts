@@ -30,6 +30,8 @@ export function sqlLiteral(value: unknown, column: DatasourceColumn | null, dial
   if (typeof value === 'string') {
     // Boolean columns get 'true'/'false' text from URL params and native filters; MySQL would compare 1 with 'true'.
     if (column?.generic_type === 'Boolean' && /^(true|false)$/iu.test(value.trim())) return booleanLiteral(value.trim().toLowerCase() === 'true', dialect);
+    // MySQL's BOOLEAN is TINYINT(1) (BIT(1) the other habit): 'true' would be compared as 0 there, so it means 1.
+    if (column?.type && /^(TINYINT|BIT)\(1\)/iu.test(column.type) && /^(true|false)$/iu.test(value.trim())) return value.trim().toLowerCase() === 'true' ? '1' : '0';
     if (column?.generic_type === 'Numeric' && NUMERIC_TEXT.test(value.trim()) && Number.isFinite(Number(value))) return value.trim();
     return quoteString(value, dialect);
   }

@@ -66,6 +66,14 @@ describe.each(setups.map((s) => [s.name, s] as const))('chart query compiler on 
     expect(await filtered(filter)).toEqual(expected);
   });
 
+  it('compares boolean text with the flag column as the engine introspects it (MySQL BOOLEAN is a numeric TINYINT(1))', async () => {
+    const introspected = engine.name === 'mysql' ? { type: 'tinyint(1)', generic_type: 'Numeric' as const } : {};
+    const datasource = { ...engine.datasource, columns: engine.datasource.columns.map((c) => (c.column_name === 'flag' ? { ...c, ...introspected } : c)) };
+    const ids = async (val: string) => idsOf((await runQuery(engine, { columns: ['id'], filters: [{ col: 'flag', op: '==', val }] }, datasource)).rows);
+    expect(await ids('true')).toEqual([1, 3, 6]);
+    expect(await ids('false')).toEqual([2, 5, 7]);
+  });
+
   it('round-trips hostile text as data, in filters, labels and results', async () => {
     const { rows, columns } = await runQuery(engine, {
       columns: ['name', { sqlExpression: 'grp', label: `g'"\`\\; --` }],

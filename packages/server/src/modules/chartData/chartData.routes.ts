@@ -1,3 +1,4 @@
+import type { Principal } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../app/httpErrors.js';
 import { pkParam } from '../../app/params.js';
@@ -17,6 +18,8 @@ export interface ChartForDataRow {
 }
 export interface ChartsForData {
   findForData(chartId: number): Promise<ChartForDataRow | null>;
+  /** The chart if the caller may see it (the charts module's rule), else a 404. */
+  findVisible(principal: Principal, chartId: number): Promise<ChartForDataRow & { viz_type: string }>;
 }
 
 const READ_CHART = { permission: ['can_read', 'Chart'] as const, csrfExempt: true };

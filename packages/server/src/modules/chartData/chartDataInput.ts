@@ -1,5 +1,6 @@
 import { DATASOURCE_TYPES, errorEntry, queryContextSchema, type QueryContext } from '@tessera/core';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { ApiError } from '../../app/httpErrors.js';
 import { fieldErrors } from '../../app/validate.js';
 import type { ChartDataAnswer } from './chartData.service.js';
@@ -52,11 +53,14 @@ function validateQueryContext(body: unknown): QueryContext {
     throw new ApiError(400, { message, errors: [errorEntry('UNKNOWN_DATASOURCE_TYPE_ERROR', message)] });
   }
   const parsed = queryContextSchema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const messages = fieldErrors(parsed.error);
-    throw new ApiError(400, { message: messages, errors: [errorEntry('INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not valid.', { messages })] });
-  }
+  if (!parsed.success) throw invalidPayload(parsed.error);
   return parsed.data;
+}
+
+/** The 400 of a payload that fails its schema: field messages at the top and in one INVALID_PAYLOAD_SCHEMA_ERROR entry. */
+export function invalidPayload(error: z.ZodError): ApiError {
+  const messages = fieldErrors(error);
+  return new ApiError(400, { message: messages, errors: [errorEntry('INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not valid.', { messages })] });
 }
 
 /** `slice_id` from the `form_data` query parameter (`?form_data={"slice_id":N}`), if any. */

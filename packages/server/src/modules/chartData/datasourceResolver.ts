@@ -128,7 +128,13 @@ export class DatasourceResolver {
       databases: DatabasesService;
       allowAdhocSubquery: boolean;
     },
-  ) {}
+  ) {
+    // An edit made in this process is seen at once; one made by another process within VERSION_TTL_MS.
+    deps.datasets.onChange((id) => {
+      this.versions.delete(id);
+      this.datasets.delete(id);
+    });
+  }
 
   async resolve(principal: Principal, type: string, id: number): Promise<ResolvedDatasource> {
     switch (type) {

@@ -53,8 +53,8 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
       })
     : null;
   const service: ChartDataService = new ChartDataService({ resolver, runner, cache, config, jobs: () => jobs });
-  const legacy = new LegacyDataService({ charts: service, resolver, runner, config });
   const charts = chartsForData(deps.charts);
+  const legacy = new LegacyDataService({ charts: service, savedCharts: charts, resolver, runner, config });
 
   const register = async function register(app: FastifyInstance): Promise<void> {
     let queue: JobQueue<ChartDataJob> | null = null;

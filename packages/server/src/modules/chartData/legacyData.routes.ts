@@ -1,7 +1,8 @@
+import { CHART_CONSTANTS, queryObjectSchema, type FormData } from '@tessera/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormData, QueryObject } from '@tessera/core';
+import { z } from 'zod';
 import { badRequest } from '../../app/httpErrors.js';
-import { jsonField, sendAnswer, truthy } from './chartDataInput.js';
+import { invalidPayload, jsonField, sendAnswer, truthy } from './chartDataInput.js';
 import type { LegacyDataService } from './legacyData.service.js';
 
 const sendJsonText = (reply: FastifyReply, text: string) => reply.code(200).type('application/json; charset=utf-8').send(text);
@@ -11,31 +12,64 @@ const positiveInt = (value: unknown, fallback: number): number => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** A query-string integer of at least `min` (and at most `max`), in marshmallow's words as Superset answers them. */
+const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Not a valid integer.')
+    .transform(Number)
+    .pipe(z.number().min(min, `Must be greater than or equal to ${min}.`).max(max, `Must be less than or equal to ${max}.`));
+
+/**
+ * Superset's SamplesRequestSchema (query string) and SamplesPayloadSchema (the body, a query object's filter
+ * part). A page larger than SAMPLES_ROW_LIMIT but within Superset's default of 1000 is cut down by the service.
+ */
+const samplesParamsSchema = (rowLimit: number) =>
+  z.object({
+    datasource_type: z.string().min(1),
+    datasource_id: intParam(1),
+    force: z.string().optional(),
+    page: intParam(1).default(1),
+    per_page: intParam(1, CHART_CONSTANTS.SAMPLES_ROW_LIMIT).default(rowLimit),
+  });
+const samplesPayloadSchema = queryObjectSchema.pick({ filters: true, time_range: true, granularity: true, extras: true });
+
+const objectOrNull = (raw: unknown): Record<string, unknown> | null => {
+  const value = jsonField(raw);
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('form_data is required');
+  return value as Record<string, unknown>;
+};
+
 /** Superset's legacy views over the chart data engine (facts §2.2, §2.3): CSRF-exempt like Superset's list. */
-export function legacyDataRoutes(service: LegacyDataService, samplesPerPage: number) {
+export function legacyDataRoutes(service: LegacyDataService, samplesRowLimit: number) {
+  const paramsSchema = samplesParamsSchema(samplesRowLimit);
+
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/superset/explore_json/', { config: { permission: ['can_explore_json', 'Superset'], csrfExempt: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       const body = (request.body ?? {}) as { form_data?: unknown };
-      const raw = body.form_data ?? query.form_data;
-      const formData = jsonField(raw);
-      if (!formData || typeof formData !== 'object' || Array.isArray(formData)) throw badRequest('form_data is required');
+      // Superset's get_form_data: the body's form data, with the query string's over it.
+      const fromBody = objectOrNull(body.form_data);
+      const fromQuery = objectOrNull(query.form_data);
+      if (!fromBody && !fromQuery) throw badRequest('form_data is required');
+      const formData = { ...fromBody, ...fromQuery } as FormData;
       const mode = (['csv', 'query', 'results', 'samples'] as const).find((switchName) => truthy(query[switchName])) ?? 'full';
-      return sendAnswer(reply, await service.exploreJson(request.principal, formData as FormData, truthy(query.force), mode));
+      return sendAnswer(reply, await service.exploreJson(request.principal, formData, truthy(query.force), mode));
     });
 
     app.post('/datasource/samples', { config: { permission: ['can_read', 'Dataset'], csrfExempt: true } }, async (request, reply) => {
-      const q = request.query as Record<string, string | undefined>;
-      const id = positiveInt(q.datasource_id, 0);
-      if (!q.datasource_type || id === 0) throw badRequest({ datasource_id: ['Missing data for required field.'] });
-      const payload = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<QueryObject>;
+      const params = paramsSchema.safeParse(request.query ?? {});
+      if (!params.success) throw invalidPayload(params.error);
+      const payload = samplesPayloadSchema.safeParse(request.body ?? {});
+      if (!payload.success) throw invalidPayload(payload.error);
       const text = await service.samples(request.principal, {
-        type: q.datasource_type,
-        id,
-        force: truthy(q.force),
-        page: positiveInt(q.page, 1),
-        perPage: positiveInt(q.per_page, samplesPerPage),
-        payload,
+        type: params.data.datasource_type,
+        id: params.data.datasource_id,
+        force: truthy(params.data.force),
+        page: params.data.page,
+        perPage: params.data.per_page,
+        payload: payload.data,
       });
       return sendJsonText(reply, text);
     });

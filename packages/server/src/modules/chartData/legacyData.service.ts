@@ -1,19 +1,25 @@
 import {
   TIME_GRAINS,
+  adhocFilterSchema,
   applyLimit,
+  normalizeFilterOperator,
   parseDatasourceKey,
-  queryContextSchema,
+  queryColumnSchema,
   type FormData,
   type Principal,
   type QueryObject,
 } from '@tessera/core';
+import { z } from 'zod';
 import { ApiError, badRequest, catalogueError } from '../../app/httpErrors.js';
 import { executeChartSql } from '../../query-engine/chartExecute.js';
 import { frameRowsJson } from '../../query-engine/chartFrame.js';
 import { jsonText } from '../../query-engine/jsonText.js';
 import type { AppConfig } from '../../app/config.js';
+import { formDataOf } from '../charts/chartViews.js';
 import { toExploreDataset } from '../explore/exploreDataset.js';
+import type { ChartsForData } from './chartData.routes.js';
 import type { ChartDataAnswer, ChartDataService } from './chartData.service.js';
+import { invalidPayload, parseQueryContext } from './chartDataInput.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { buildLegacyQuery } from './coreQuery.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
@@ -24,6 +30,33 @@ const COLUMN_VALUES_LIMIT = 1000;
 /** Legacy chart types whose viz.py view groups by the time column (`__timestamp`) at the time grain. */
 const LEGACY_TIMESERIES_VIZ: ReadonlySet<string> = new Set(['line', 'compare', 'area', 'bar', 'time_pivot', 'time_table', 'dual_line', 'line_multi', 'big_number']);
 
+/** Form data naming a chart and only these keys starts from the chart's saved params (Superset's get_form_data). */
+const SLICE_ONLY_KEYS: ReadonlySet<string> = new Set(['slice_id', 'extra_filters', 'adhoc_filters', 'viz_type']);
+
+/**
+ * The form data fields the legacy query builder reads before the query's own schema check: filters must be
+ * objects, and a simple adhoc filter must name an operator the engine knows (Superset's FilterOperator list).
+ */
+const legacyFormDataSchema = z
+  .object({
+    extra_filters: z.array(z.object({ col: queryColumnSchema }).loose()).nullish(),
+    adhoc_filters: z
+      .array(
+        adhocFilterSchema.superRefine((filter, ctx) => {
+          if (filter.expressionType === 'SIMPLE' && !normalizeFilterOperator(filter.operator, filter.operatorId)) {
+            ctx.addIssue({ code: 'custom', path: ['operator'], message: `Invalid filter operation type: ${filter.operator}` });
+          }
+        }),
+      )
+      .nullish(),
+  })
+  .loose();
+
+const chartIdOf = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /** What `/superset/explore_json/` answers: the chart payload, or one of its query-string switches. */
 export type LegacyAnswerMode = 'full' | 'query' | 'results' | 'samples' | 'csv';
 
@@ -33,8 +66,8 @@ export interface SamplesRequest {
   force: boolean;
   page: number;
   perPage: number;
-  /** Optional body: filters, time_range, granularity, extras (drill to detail). */
-  payload: Partial<QueryObject>;
+  /** Optional body, validated: filters, time_range, granularity, extras (drill to detail). */
+  payload: Pick<QueryObject, 'filters' | 'time_range' | 'granularity' | 'extras'>;
 }
 
 /** The legacy views on the same engine: explore_json, datasource samples and metadata, filter select values. */
@@ -42,6 +75,8 @@ export class LegacyDataService {
   constructor(
     private readonly deps: {
       charts: ChartDataService;
+      /** Saved charts, for form data that names only a chart (none: such form data names no datasource). */
+      savedCharts: ChartsForData | null;
       resolver: DatasourceResolver;
       runner: ChartQueryRunner;
       config: AppConfig['charts'];
@@ -53,14 +88,18 @@ export class LegacyDataService {
    * charts), answered in viz.py's shape; `?query=true`, `?results=true`, `?samples=true` and `?csv=true`
    * switch the answer as Superset's view does.
    */
-  async exploreJson(principal: Principal, formData: FormData, force: boolean, mode: LegacyAnswerMode = 'full'): Promise<ChartDataAnswer> {
+  async exploreJson(principal: Principal, given: FormData, force: boolean, mode: LegacyAnswerMode = 'full'): Promise<ChartDataAnswer> {
+    const { formData, chartCacheTimeout } = await this.withSavedChart(principal, given);
     const key = typeof formData.datasource === 'string' ? parseDatasourceKey(formData.datasource) : null;
     if (!key) throw catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'The form data names no valid datasource.');
+    const checked = legacyFormDataSchema.safeParse(formData);
+    if (!checked.success) throw invalidPayload(checked.error);
     const query = buildLegacyQuery(formData);
     if (LEGACY_TIMESERIES_VIZ.has(String(formData.viz_type ?? '')) && query.granularity) query.is_timeseries = true;
-    const context = queryContextSchema.parse({ datasource: key, queries: [query], force, form_data: formData });
+    // The built query meets the chart data API's schema, and fails it with the same 400.
+    const context = parseQueryContext({ datasource: key, queries: [query], force, form_data: formData });
     if (mode === 'full') {
-      const [text] = await this.deps.charts.resultTexts(principal, context);
+      const [text] = await this.deps.charts.resultTexts(principal, context, { chartCacheTimeout });
       return { kind: 'json', status: 200, json: `{"form_data":${jsonText(formData)},"errors":[],${text!.slice(1)}` };
     }
     if (mode === 'csv') return this.deps.charts.data(principal, { ...context, result_format: 'csv' });
@@ -71,12 +110,23 @@ export class LegacyDataService {
     return { kind: 'json', status: 200, json: jsonText(first) };
   }
 
+  /**
+   * Superset's get_form_data: form data holding only `slice_id` (with extra filters, adhoc filters or a viz
+   * type) is the chart's saved form data with those keys over it. The caller must be allowed to see the chart.
+   */
+  private async withSavedChart(principal: Principal, formData: FormData): Promise<{ formData: FormData; chartCacheTimeout: number | null }> {
+    const chartId = chartIdOf(formData.slice_id);
+    const sliceOnly = Object.keys(formData).every((k) => SLICE_ONLY_KEYS.has(k));
+    if (chartId === null || !sliceOnly || !this.deps.savedCharts) return { formData, chartCacheTimeout: null };
+    const chart = await this.deps.savedCharts.findVisible(principal, chartId);
+    return { formData: { ...formDataOf(chart), ...formData, slice_id: chart.id }, chartCacheTimeout: chart.cache_timeout };
+  }
+
   /** `POST /datasource/samples`: a page of raw rows and the total row count under the same filters. */
   async samples(principal: Principal, req: SamplesRequest): Promise<string> {
     const ds = await this.deps.resolver.resolve(principal, req.type, req.id);
-    const limit = this.deps.config.samplesRowLimit;
-    const perPage = Math.min(Math.max(1, req.perPage), limit);
-    const page = Math.max(1, req.page);
+    const perPage = Math.min(req.perPage, this.deps.config.samplesRowLimit);
+    const { page } = req;
     const base: QueryObject = {
       filters: req.payload.filters ?? [],
       time_range: req.payload.time_range ?? 'No filter',

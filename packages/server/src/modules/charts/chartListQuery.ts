@@ -3,15 +3,21 @@ import { badRequest } from '../../app/httpErrors.js';
 import type { DatasetScope } from '../datasets/datasets.repository.js';
 import { CHART_ORDER, type ChartCriteria, type ChartFilter } from './charts.repository.js';
 
-const FILTERABLE: Record<string, readonly string[]> = {
+/** Superset's ChartRestApi search columns and their operators (facts §2.0), as its chart list sends them. */
+export const CHART_FILTERABLE: Record<string, readonly string[]> = {
   slice_name: ['chart_all_text', 'ct', 'sw'],
-  id: ['chart_is_favorite', 'in', 'eq'],
+  id: ['chart_is_favorite', 'chart_is_certified', 'chart_owned_created_favored_by_me', 'in', 'eq'],
   viz_type: ['eq', 'ct'],
   datasource_id: ['eq'],
   datasource_type: ['eq'],
+  datasource_name: ['ct', 'eq', 'sw'],
+  description: ['ct'],
   owners: ['rel_m_m'],
   dashboards: ['rel_m_m'],
-  created_by: ['rel_o_m', 'chart_created_by_me'],
+  created_by: ['rel_o_m', 'chart_created_by_me', 'chart_has_created_by'],
+  changed_by: ['rel_o_m'],
+  last_saved_by: ['rel_o_m'],
+  tags: ['chart_tags', 'chart_tag_id'],
 };
 
 const toInt = (v: unknown): number | null =>
@@ -34,7 +40,7 @@ function stringFilter(col: string, value: unknown): string {
 export function chartCriteria(q: ListQuery, principal: Principal, scope: DatasetScope): ChartCriteria {
   const filters: ChartFilter[] = [];
   for (const f of q.filters) {
-    const allowed = FILTERABLE[f.col];
+    const allowed = CHART_FILTERABLE[f.col];
     if (!allowed) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
     if (!allowed.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
     if (f.opr === 'chart_all_text') {
@@ -45,7 +51,20 @@ export function chartCriteria(q: ListQuery, principal: Principal, scope: Dataset
       filters.push({ col: 'favorite', userId: principal.id ?? -1, value: truthy(f.value) });
     } else if (f.opr === 'chart_created_by_me') {
       filters.push({ col: 'created_by', value: principal.id ?? -1 });
-    } else if (f.col === 'slice_name') filters.push({ col: 'slice_name', value: stringFilter(f.col, f.value) });
+    } else if (f.opr === 'chart_is_certified') {
+      filters.push({ col: 'certified', value: truthy(f.value) });
+    } else if (f.opr === 'chart_owned_created_favored_by_me') {
+      if (truthy(f.value)) filters.push({ col: 'mine', userId: principal.id ?? -1 });
+    } else if (f.opr === 'chart_has_created_by') {
+      filters.push({ col: 'has_creator', value: truthy(f.value) });
+    } else if (f.col === 'tags') {
+      // Charts carry no tags here: a tag filter with a value matches none, an empty one filters nothing.
+      if (f.value !== '' && f.value !== null && !(Array.isArray(f.value) && f.value.length === 0)) filters.push({ col: 'id', value: [] });
+    } else if (f.col === 'datasource_name') filters.push({ col: 'datasource_name', value: stringFilter(f.col, f.value), exact: f.opr === 'eq' });
+    else if (f.col === 'description') filters.push({ col: 'description', value: stringFilter(f.col, f.value) });
+    else if (f.col === 'changed_by') filters.push({ col: 'changed_by', value: intFilter(f.col, f.value) });
+    else if (f.col === 'last_saved_by') filters.push({ col: 'last_saved_by', value: intFilter(f.col, f.value) });
+    else if (f.col === 'slice_name') filters.push({ col: 'slice_name', value: stringFilter(f.col, f.value) });
     else if (f.col === 'viz_type') filters.push({ col: 'viz_type', value: stringFilter(f.col, f.value) });
     else if (f.col === 'datasource_type') filters.push({ col: 'datasource_type', value: stringFilter(f.col, f.value) });
     else if (f.col === 'datasource_id') filters.push({ col: 'datasource_id', value: intFilter(f.col, f.value) });

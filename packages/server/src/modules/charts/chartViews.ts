@@ -155,3 +155,18 @@ export function toChartListItem(
     tags: [],
   };
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A chart description as HTML for `description_markeddown`: blank-line separated paragraphs of escaped
+ * text, line breaks kept. Never raw markup: the description is user text.
+ */
+export function paragraphsHtml(text: string | null): string {
+  if (!text?.trim()) return '';
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${p.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}

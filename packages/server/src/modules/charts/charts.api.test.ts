@@ -86,6 +86,22 @@ describe('charts API', () => {
     expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_nam: 'typo' } })).body).toEqual({ message: { slice_nam: ['Unknown field.'] } });
   });
 
+  it('accepts what Superset’s schema accepts: no viz_type, a `dataset` datasource type', async () => {
+    const { viz_type: _v, ...withoutType } = chartBody({ slice_name: 'Typeless' });
+    const typeless = await app.api('POST', '/api/v1/chart/', { body: withoutType });
+    expect(typeless).toMatchObject({ status: 201, body: { result: { viz_type: 'table' } } });
+    const empty = await app.api('POST', '/api/v1/chart/', { body: chartBody({ viz_type: '' }) });
+    expect(empty).toMatchObject({ status: 201, body: { result: { viz_type: 'table' } } });
+
+    // Stored as `table`, so a user who sees it listed can also open it.
+    const aliased = await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name: 'Aliased', datasource_type: 'dataset' }) });
+    expect(aliased).toMatchObject({ status: 201, body: { result: { datasource_type: 'table' } } });
+    const reader = await createUserWithRole(app, 'alpha_reader', 'Alpha');
+    const shown = await app.api('GET', `/api/v1/chart/${aliased.body.id}`, { token: reader });
+    expect(shown).toMatchObject({ status: 200, body: { result: { datasource_type: 'table' } } });
+    expect(await app.api('DELETE', `/api/v1/chart/${q([typeless.body.id, empty.body.id, aliased.body.id])}`)).toMatchObject({ status: 200 });
+  });
+
   it('only owners and admins may change a chart', async () => {
     const alpha = await createUserWithRole(app, 'alpha_owner', 'Alpha');
     const other = await createUserWithRole(app, 'alpha_other', 'Alpha');
@@ -133,6 +149,14 @@ describe('charts API', () => {
     expect(await app.api('DELETE', `/api/v1/chart/${id}/favorites/`)).toMatchObject({ status: 200, body: { result: 'OK' } });
     expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([id])}`)).body.result).toEqual([{ id, value: false }]);
     expect((await app.api('POST', '/api/v1/chart/99999/favorites/')).status).toBe(404);
+    // Superset's favorite_status: 404 when none of the ids is a chart the caller may see.
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([99999])}`)).status).toBe(404);
+    const viewer = await createUserWithRole(app, 'gamma_favorites', 'Gamma');
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([id])}`, { token: viewer })).status).toBe(404);
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([id, 99999])}`)).body.result).toEqual([
+      { id, value: false },
+      { id: 99999, value: false },
+    ]);
     expect(await app.api('DELETE', `/api/v1/chart/${q([id, other])}`)).toMatchObject({ status: 200, body: { message: 'Deleted 2 charts' } });
   });
 
@@ -176,6 +200,22 @@ describe('charts API', () => {
     const page = await app.api('GET', `/api/v1/chart/${q({ order_column: 'viz_type', order_direction: 'desc', page: 1, page_size: 2 })}`);
     expect(page.body).toMatchObject({ count: 3 });
     expect(page.body.result.map((r: { viz_type: string }) => r.viz_type)).toEqual(['bar']);
+    // The other filters and sorts of Superset's chart list ("Modified by", "Certified", "Mine", dataset name).
+    const ids$ = async (query: object) => ((await app.api('GET', `/api/v1/chart/${q(query)}`)).body.result as { id: number }[]).map((r) => r.id);
+    expect(await ids$({ filters: [{ col: 'changed_by', opr: 'rel_o_m', value: listerId }] })).toEqual([ids[0]]);
+    expect(await ids$({ filters: [{ col: 'last_saved_by', opr: 'rel_o_m', value: listerId }] })).toEqual([ids[0]]);
+    await app.api('PUT', `/api/v1/chart/${ids[2]}`, { body: { certified_by: 'Data team' } });
+    expect(await ids$({ filters: [{ col: 'id', opr: 'chart_is_certified', value: true }] })).toEqual([ids[2]]);
+    expect(await ids$({ filters: [{ col: 'id', opr: 'chart_is_certified', value: false }], order_column: 'slice_name', order_direction: 'asc' })).toEqual([ids[0], ids[1]]);
+    await app.api('POST', `/api/v1/chart/${ids[1]}/favorites/`, { token: gammaLike });
+    const mine = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_owned_created_favored_by_me', value: true }], order_column: 'slice_name', order_direction: 'asc' })}`, { token: gammaLike });
+    expect(mine.body.result.map((r: { id: number }) => r.id)).toEqual([ids[0], ids[1]]);
+    expect(await ids$({ filters: [{ col: 'datasource_name', opr: 'ct', value: 'birth' }], order_column: 'slice_name', order_direction: 'asc' })).toEqual([ids[0], ids[2]]);
+    expect(await ids$({ filters: [{ col: 'tags', opr: 'chart_tags', value: 'finance' }] })).toEqual([]);
+    expect(await ids$({ order_column: 'changed_by.first_name', order_direction: 'desc' })).toHaveLength(3);
+    expect(await ids$({ order_column: 'last_saved_by.first_name', order_direction: 'asc' })).toHaveLength(3);
+    const filterInfo = (await app.api('GET', '/api/v1/chart/_info')).body.filters;
+    expect(filterInfo.id).toEqual(expect.arrayContaining([{ name: 'Is certified', operator: 'chart_is_certified' }]));
     expect((await app.api('GET', `/api/v1/chart/${q({ order_column: 'nope' })}`)).status).toBe(400);
     expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'params', opr: 'ct', value: 'x' }] })}`)).status).toBe(400);
 

@@ -38,6 +38,14 @@ export type ChartFilter =
   | { col: 'datasource_id'; value: number }
   | { col: 'datasource_type'; value: string }
   | { col: 'dashboards'; value: number }
+  | { col: 'datasource_name'; value: string; exact: boolean }
+  | { col: 'description'; value: string }
+  | { col: 'changed_by'; value: number }
+  | { col: 'last_saved_by'; value: number }
+  | { col: 'certified'; value: boolean }
+  | { col: 'has_creator'; value: boolean }
+  /** Owned, created or starred by the user (Superset's chart_owned_created_favored_by_me). */
+  | { col: 'mine'; userId: number }
   | OwnershipFilter;
 
 export const CHART_ORDER = {
@@ -49,6 +57,11 @@ export const CHART_ORDER = {
   last_saved_at: 'slices.last_saved_at',
   id: 'slices.id',
   description: 'slices.description',
+  datasource_id: 'slices.datasource_id',
+  'changed_by.first_name': 'changer.first_name',
+  'last_saved_by.id': 'slices.last_saved_by_fk',
+  'last_saved_by.first_name': 'saver.first_name',
+  'last_saved_by.last_name': 'saver.last_name',
 } as const;
 
 export interface ChartCriteria {
@@ -184,7 +197,26 @@ export class ChartsRepository {
         const linked = this.db.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', f.value);
         base = base.where('slices.id', 'in', linked);
       } else if (f.col === 'created_by') base = base.where('slices.created_by_fk', '=', f.value);
-      else {
+      else if (f.col === 'datasource_name') {
+        base = f.exact ? base.where('slices.datasource_name', '=', f.value) : base.where(textMatches('slices.datasource_name', f.value));
+      } else if (f.col === 'description') base = base.where(textMatches('slices.description', f.value));
+      else if (f.col === 'changed_by') base = base.where('slices.changed_by_fk', '=', f.value);
+      else if (f.col === 'last_saved_by') base = base.where('slices.last_saved_by_fk', '=', f.value);
+      else if (f.col === 'certified') {
+        base = f.value
+          ? base.where('slices.certified_by', 'is not', null).where('slices.certified_by', '!=', '')
+          : base.where((eb) => eb.or([eb('slices.certified_by', 'is', null), eb('slices.certified_by', '=', '')]));
+      } else if (f.col === 'has_creator') base = base.where('slices.created_by_fk', f.value ? 'is not' : 'is', null);
+      else if (f.col === 'mine') {
+        const { userId } = f;
+        base = base.where((eb) =>
+          eb.or([
+            eb('slices.id', 'in', ownedBy('chart', userId)),
+            eb('slices.created_by_fk', '=', userId),
+            eb('slices.id', 'in', this.favorites.starredIds(userId, 'slice')),
+          ]),
+        );
+      } else {
         const starred = this.favorites.starredIds(f.userId, 'slice');
         base = f.value ? base.where('slices.id', 'in', starred) : base.where('slices.id', 'not in', starred);
       }

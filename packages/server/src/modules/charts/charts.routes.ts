@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chartCreateSchema, chartUpdateSchema, hasPermission } from '@tessera/core';
 import { badRequest, notFound } from '../../app/httpErrors.js';
-import { listResponse, showResponse } from '../../app/listResponse.js';
+import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
 import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
+import { CHART_FILTERABLE } from './chartListQuery.js';
 import { CHART_ORDER } from './charts.repository.js';
 import type { ChartsService } from './charts.service.js';
 import { LIST_COLUMNS } from './chartViews.js';
@@ -36,15 +37,7 @@ export function chartsRoutes(service: ChartsService) {
       permissions: ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(request.principal, p, 'Chart')),
       add_columns: [],
       edit_columns: [],
-      filters: {
-        slice_name: [{ name: 'Search all charts', operator: 'chart_all_text' }],
-        id: [{ name: 'Is favorite', operator: 'chart_is_favorite' }],
-        viz_type: [{ name: 'Equal to', operator: 'eq' }],
-        datasource_id: [{ name: 'Equal to', operator: 'eq' }],
-        owners: [{ name: 'Relation as many', operator: 'rel_m_m' }],
-        dashboards: [{ name: 'Relation as many', operator: 'rel_m_m' }],
-        created_by: [{ name: 'Relation', operator: 'rel_o_m' }, { name: 'Created by me', operator: 'chart_created_by_me' }],
-      },
+      filters: filtersInfo(CHART_FILTERABLE),
     }));
 
     // Options of the list's relation filters: people for owners/created_by/changed_by, dashboards for dashboards.

@@ -7,6 +7,7 @@ import {
   type ChartShow,
   type ChartUpdate,
   type ListQuery,
+  ownersToSave,
   type Principal,
 } from '@tessera/core';
 import { notFound, unprocessable } from '../../app/httpErrors.js';
@@ -39,6 +40,14 @@ export interface DashboardEditCheck {
   options(filter: string, userId: number | 'all'): Promise<{ id: number; dashboard_title: string }[]>;
 }
 
+/**
+ * A chart's datasource is a dataset, which Superset's API names `table`, `view`, `dataset` or `sl_table`:
+ * all are stored as `table`, the one type every access check resolves.
+ */
+function storedDatasourceType(type: string): string {
+  return type === 'view' || type === 'dataset' || type === 'sl_table' ? 'table' : type;
+}
+
 /** Charts: rules, ownership and favorites over the charts repository (facts §2.4). */
 export class ChartsService {
   constructor(
@@ -67,7 +76,7 @@ export class ChartsService {
 
   private async canSee(principal: Principal, row: SliceJoinedRow): Promise<boolean> {
     if (isAdmin(principal)) return true;
-    if (row.datasource_type === 'table' && (await this.datasets.findVisible(principal, row.datasource_id))) return true;
+    if (storedDatasourceType(row.datasource_type) === 'table' && (await this.datasets.findVisible(principal, row.datasource_id))) return true;
     const owners = (await this.repo.ownersOf([row.id])).map((o) => o.id);
     return principal.id !== null && owners.includes(principal.id);
   }
@@ -98,12 +107,8 @@ export class ChartsService {
     return dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
   }
 
-  private async ownerList(principal: Principal, given: number[] | undefined, current: number[] | null): Promise<number[]> {
-    const wanted = given ?? current ?? [];
-    // The one saving stays an owner unless an admin says otherwise (Superset's populate_owner_list).
-    const owners = new Set(wanted);
-    if (principal.id !== null && (!isAdmin(principal) || given === undefined)) owners.add(principal.id);
-    const list = [...owners];
+  private async ownerList(principal: Principal, given: number[] | undefined, creating: boolean): Promise<number[]> {
+    const list = ownersToSave(principal, given, creating);
     const known = await this.repo.existingUserIds(list);
     if (known.length !== list.length) throw unprocessable({ owners: ['Owners are invalid'] });
     return list;
@@ -118,9 +123,9 @@ export class ChartsService {
   }
 
   async create(principal: Principal, input: ChartCreate): Promise<{ id: number; result: Record<string, unknown> }> {
-    const datasourceType = input.datasource_type === 'view' ? 'table' : input.datasource_type;
+    const datasourceType = storedDatasourceType(input.datasource_type);
     const datasourceName = await this.datasourceName(principal, input.datasource_id, datasourceType);
-    const owners = await this.ownerList(principal, input.owners, null);
+    const owners = await this.ownerList(principal, input.owners, true);
     const dashboards = [...new Set(input.dashboards ?? [])];
     await this.checkDashboards(principal, dashboards);
     const now = nowIso();
@@ -160,7 +165,7 @@ export class ChartsService {
     const currentOwners = await this.ownerIds(id);
     if (!canModifyOwned(principal, currentOwners)) throw ownershipError();
     const values: SliceUpdate = {};
-    const type = input.datasource_type === 'view' ? 'table' : (input.datasource_type ?? row.datasource_type);
+    const type = input.datasource_type == null ? row.datasource_type : storedDatasourceType(input.datasource_type);
     if (input.datasource_id != null || input.datasource_type != null) {
       values.datasource_name = await this.datasourceName(principal, input.datasource_id ?? row.datasource_id, type);
       values.datasource_id = input.datasource_id ?? row.datasource_id;
@@ -176,7 +181,7 @@ export class ChartsService {
       values.certification_details = input.certified_by ? (input.certification_details ?? row.certification_details) : null;
     } else if (input.certification_details !== undefined && row.certified_by) values.certification_details = input.certification_details;
     if (input.is_managed_externally != null) values.is_managed_externally = input.is_managed_externally ? 1 : 0;
-    const owners = input.owners !== undefined ? await this.ownerList(principal, input.owners, currentOwners) : null;
+    const owners = input.owners !== undefined ? await this.ownerList(principal, input.owners, false) : null;
     let links: { add: number[]; remove: number[] } | null = null;
     if (input.dashboards !== undefined) {
       const current = new Set((await this.repo.dashboardsOf([id])).map((d) => d.id));
@@ -210,8 +215,13 @@ export class ChartsService {
     return unique.length;
   }
 
+  /** Superset's favorite_status: 404 when none of the ids is a chart the caller may see; otherwise one answer per id asked. */
   async favoriteStatus(principal: Principal, ids: number[]): Promise<{ id: number; value: boolean }[]> {
-    const starred = principal.id === null ? new Set<number>() : await this.favorites.starredAmong(principal.id, 'slice', ids);
+    const rows = await this.repo.findByIds(ids);
+    const seen = await Promise.all(rows.map(async (row) => ((await this.canSee(principal, row)) ? row.id : null)));
+    const visible = seen.filter((id): id is number => id !== null);
+    if (visible.length === 0) throw notFound();
+    const starred = principal.id === null ? new Set<number>() : await this.favorites.starredAmong(principal.id, 'slice', visible);
     return ids.map((id) => ({ id, value: starred.has(id) }));
   }
 

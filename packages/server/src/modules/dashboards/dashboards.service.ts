@@ -9,6 +9,7 @@ import {
   type DashboardShow,
   type ListFilter,
   type ListQuery,
+  ownersToSave,
   type Principal,
 } from '@tessera/core';
 import { badRequest, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
@@ -103,9 +104,7 @@ export class DashboardsService {
     const title = input.dashboard_title?.trim() ? input.dashboard_title : UNTITLED_DASHBOARD;
     const slug = input.slug?.trim() || null;
     if (slug && (await this.repo.findBySlug(slug))) throw unprocessable({ slug: ['Must be unique'] });
-    const owners = new Set(input.owners ?? []);
-    if (principal.id !== null && (!isAdmin(principal) || input.owners === undefined)) owners.add(principal.id);
-    const ownerList = [...owners];
+    const ownerList = ownersToSave(principal, input.owners, true);
     if ((await this.repo.existingUserIds(ownerList)).length !== ownerList.length) throw unprocessable({ owners: ['Owners are invalid'] });
     const roles = [...new Set(input.roles ?? [])];
     if ((await this.repo.existingRoleIds(roles)).length !== roles.length) throw unprocessable({ roles: ['Some roles do not exist'] });

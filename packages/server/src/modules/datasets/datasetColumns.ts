@@ -28,13 +28,13 @@ export function wrapVirtualSql(sql: string): string {
  * Virtual datasets: the columns of the query's result. One row is read (not zero) so engines that type
  * expressions by their values (SQLite) report a useful type.
  */
-export async function virtualColumns(handle: ConnectorHandle, sql: string): Promise<InferredColumn[]> {
+export async function virtualColumns(handle: ConnectorHandle, sql: string, action: 'created' | 'updated' = 'created'): Promise<InferredColumn[]> {
   let columns: ResultColumn[];
   try {
     columns = (await handle.execute(wrapVirtualSql(sql), { limit: 1 })).columns;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw unprocessable({ sql: [`Dataset could not be created: ${message}`] });
+    throw unprocessable({ sql: [`Dataset could not be ${action}: ${message}`] });
   }
   return columns.map((c) => ({ name: c.name, type: c.type, isDttm: c.genericType === 'Temporal' }));
 }

@@ -143,6 +143,14 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     expect((await app.api('PUT', `/api/v1/dataset/${virtual.id}/refresh`)).status).toBe(200);
     const vcols = (await app.api('GET', `/api/v1/dataset/${virtual.id}`)).body.result.columns as Column[];
     expect(vcols.map((c) => c.column_name)).toEqual(['id', 'name', 'twice']);
+
+    // A refresh is an update: its failure says so.
+    const broken = await create({ table_name: 'v_broken', sql: 'SELECT id FROM birth_names' });
+    await app.api('PUT', `/api/v1/dataset/${broken.id}`, { body: { sql: 'SELECT * FROM no_such_table' } });
+    const failed = await app.api('PUT', `/api/v1/dataset/${broken.id}/refresh`);
+    expect(failed.status).toBe(422);
+    expect(failed.body.message.sql[0]).toMatch(/^Dataset could not be updated: /);
+    expect((await app.api('DELETE', `/api/v1/dataset/${broken.id}`)).status).toBe(200);
   });
 
   it('duplicates virtual datasets only', async () => {
@@ -155,7 +163,7 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     expect(dup.body.result.metrics.map((m: { metric_name: string }) => m.metric_name)).toEqual(['count']);
     expect(await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: base, table_name: 'v_births_copy' } })).toMatchObject({
       status: 422,
-      body: { message: { table_name: ['Dataset v_births_copy already exists'] } },
+      body: { message: { table: ['Dataset main.v_births_copy already exists'] } },
     });
     const physical = (await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'parents' }] })}`)).body.result[0].id;
     expect((await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: physical, table_name: 'p2' } })).status).toBe(422);

@@ -2,13 +2,17 @@ import type { ListQuery } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
 import { DATASET_ORDER, type DatasetCriteria, type DatasetFilter, type DatasetScope } from './datasets.repository.js';
 
-const FILTERABLE: Record<string, readonly string[]> = {
+/** Superset's DatasetRestApi search columns and their operators (facts §2.0), as its dataset list sends them. */
+export const DATASET_FILTERABLE: Record<string, readonly string[]> = {
   table_name: ['ct', 'eq', 'sw'],
   database: ['rel_o_m', 'eq'],
   schema: ['eq'],
+  catalog: ['eq'],
   sql: ['dataset_is_null_or_empty'],
-  id: ['in', 'eq'],
+  id: ['dataset_is_certified', 'in', 'eq'],
   owners: ['rel_m_m'],
+  created_by: ['rel_o_m'],
+  changed_by: ['rel_o_m'],
 };
 
 const toInt = (v: unknown): number | null =>
@@ -18,12 +22,18 @@ const toInt = (v: unknown): number | null =>
 export function datasetCriteria(q: ListQuery, scope: DatasetScope): DatasetCriteria {
   const filters: DatasetFilter[] = [];
   for (const f of q.filters) {
-    const allowed = FILTERABLE[f.col];
+    const allowed = DATASET_FILTERABLE[f.col];
     if (!allowed) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
     if (!allowed.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
-    if (f.col === 'table_name' || f.col === 'schema') {
+    if (f.col === 'table_name' || f.col === 'schema' || f.col === 'catalog') {
       if (typeof f.value !== 'string') throw badRequest({ filters: [`${f.col} expects a string value.`] });
-      filters.push(f.col === 'schema' ? { col: 'schema', value: f.value } : { col: 'table_name', opr: f.opr as 'ct' | 'eq' | 'sw', value: f.value });
+      filters.push(f.col === 'table_name' ? { col: 'table_name', opr: f.opr as 'ct' | 'eq' | 'sw', value: f.value } : { col: f.col, value: f.value });
+    } else if (f.opr === 'dataset_is_certified') {
+      filters.push({ col: 'certified', value: f.value === true || f.value === 'true' || f.value === 1 || f.value === '!t' });
+    } else if (f.col === 'created_by' || f.col === 'changed_by') {
+      const id = toInt(f.value);
+      if (id === null) throw badRequest({ filters: [`${f.col} expects an integer id.`] });
+      filters.push({ col: f.col, value: id });
     } else if (f.col === 'database') {
       const id = toInt(f.value);
       if (id === null) throw badRequest({ filters: ['database expects an integer id.'] });

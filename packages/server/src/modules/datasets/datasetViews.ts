@@ -1,6 +1,7 @@
 import { GENERIC_TYPE_CODES, type DatasetColumn, type DatasetListItem, type DatasetMetric, type DatasetShow, type UserRef, userRef } from '@tessera/core';
 import { genericTypeOf } from '../../connectors/values.js';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
+import { datasetLookups } from './datasetLookups.js';
 import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
 import type { ColumnRow, DatasetJoinedRow, MetricRow } from './datasets.repository.js';
 
@@ -52,6 +53,8 @@ export function toColumn(c: ColumnRow): DatasetColumn {
     advanced_data_type: c.advanced_data_type,
     is_active: c.is_active === 1,
     extra: c.extra,
+    created_on: c.created_on,
+    changed_on: c.changed_on,
   };
 }
 
@@ -68,6 +71,8 @@ export function toMetric(m: MetricRow): DatasetMetric {
     description: m.description,
     warning_text: m.warning_text,
     extra: m.extra,
+    created_on: m.created_on,
+    changed_on: m.changed_on,
   };
 }
 
@@ -78,6 +83,9 @@ export function toShow(
   parts: { columns: ColumnRow[]; metrics: MetricRow[]; owners: OwnerRow[]; selectStar: string | null },
   now = Date.now(),
 ): DatasetShow {
+  const columns = parts.columns.map(toColumn);
+  const metrics = parts.metrics.map(toMetric);
+  const { uid, name, verbose_map, column_formats, order_by_choices, time_grain_sqla, granularity_sqla } = datasetLookups({ ...row, columns, metrics });
   return {
     id: row.id,
     uuid: row.uuid,
@@ -102,8 +110,8 @@ export function toShow(
     template_params: row.template_params,
     select_star: parts.selectStar,
     owners: ownerRefs(parts.owners, row.id),
-    columns: parts.columns.map(toColumn),
-    metrics: parts.metrics.map(toMetric),
+    columns,
+    metrics,
     datasource_type: 'table',
     url: exploreUrl(row.id),
     extra: row.extra,
@@ -113,6 +121,15 @@ export function toShow(
     changed_on_humanized: humanizeDelta(row.changed_on, now),
     created_by: userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
     changed_by: userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
+    created_on_humanized: humanizeDelta(row.created_on, now),
+    name,
+    uid,
+    verbose_map,
+    column_formats,
+    order_by_choices,
+    time_grain_sqla,
+    granularity_sqla,
+    folders: null,
   };
 }
 

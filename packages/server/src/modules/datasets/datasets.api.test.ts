@@ -47,6 +47,19 @@ describe('datasets API (SQL Lab subset)', () => {
 
     const shown = await app.api('GET', `/api/v1/dataset/${id}`);
     expect(shown).toMatchObject({ status: 200, body: { id, result: { table_name: 'birth_names', kind: 'physical' } } });
+    // Superset's lookups in the show answer (its OpenAPI DatasetRestApi.get).
+    expect(shown.body.result).toMatchObject({
+      name: 'main.birth_names',
+      uid: `${id}__table`,
+      verbose_map: { __timestamp: 'Time', ds: 'ds', count: 'COUNT(*)' },
+      column_formats: {},
+      granularity_sqla: [['ds', 'ds']],
+      created_on_humanized: expect.any(String),
+      folders: null,
+    });
+    expect(shown.body.result.order_by_choices).toContainEqual(['["ds",true]', 'ds [asc]']);
+    expect(shown.body.result.time_grain_sqla).toContainEqual(['P1D', 'Day']);
+    expect(shown.body.result.columns[0]).toMatchObject({ created_on: expect.any(String), changed_on: expect.any(String) });
     // FAB's column selection: only the asked fields, nested ones by dotted name.
     const slim = await app.api('GET', `/api/v1/dataset/${id}${q({ columns: ['columns.column_name', 'select_star'] })}`);
     expect(Object.keys(slim.body.result).sort()).toEqual(['columns', 'select_star']);
@@ -68,7 +81,7 @@ describe('datasets API (SQL Lab subset)', () => {
   it('refuses duplicates and missing tables with 422', async () => {
     expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).toMatchObject({
       status: 422,
-      body: { message: { table_name: ['Dataset birth_names already exists'] } },
+      body: { message: { table: ['Dataset main.birth_names already exists'] } },
     });
     expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'nope' } })).toMatchObject({
       status: 422,
@@ -112,6 +125,22 @@ describe('datasets API (SQL Lab subset)', () => {
     expect(named.body.count).toBe(2);
     expect(named.body.result[0]).toMatchObject({ kind: expect.any(String), database: { id: dbId, database_name: 'warehouse' }, explore_url: expect.stringContaining('/explore/') });
 
+    // The rest of Superset's dataset list filters: "Certified", "Created by", "Modified by", catalog, and their options.
+    const certifiedId = all.body.result[1].id as number;
+    await app.api('PUT', `/api/v1/dataset/${certifiedId}`, { body: { extra: JSON.stringify({ certification: { certified_by: 'Data team', details: '' } }) } });
+    const listIds = async (query: object) => ((await app.api('GET', `/api/v1/dataset/${q(query)}`)).body.result as { id: number }[]).map((r) => r.id);
+    expect(await listIds({ filters: [{ col: 'id', opr: 'dataset_is_certified', value: true }] })).toEqual([certifiedId]);
+    expect(await listIds({ filters: [{ col: 'id', opr: 'dataset_is_certified', value: false }] })).toHaveLength(2);
+    expect(await listIds({ filters: [{ col: 'changed_by', opr: 'rel_o_m', value: 1 }] })).toHaveLength(3);
+    expect(await listIds({ filters: [{ col: 'created_by', opr: 'rel_o_m', value: 999 }] })).toEqual([]);
+    expect(await listIds({ filters: [{ col: 'catalog', opr: 'eq', value: 'nowhere' }] })).toEqual([]);
+    expect(await listIds({ order_column: 'changed_by.first_name', order_direction: 'asc' })).toHaveLength(3);
+    expect((await app.api('GET', '/api/v1/dataset/related/changed_by')).body.count).toBeGreaterThan(0);
+    expect((await app.api('GET', '/api/v1/dataset/related/created_by')).status).toBe(200);
+    expect((await app.api('GET', '/api/v1/dataset/related/sql')).status).toBe(404);
+    const datasetInfo = await app.api('GET', '/api/v1/dataset/_info');
+    expect(datasetInfo.body).toMatchObject({ add_columns: [], edit_columns: [], filters: { sql: [{ name: 'Null or Empty', operator: 'dataset_is_null_or_empty' }] } });
+
     const gamma = await createUserWithRole(app, 'gamma', 'Gamma');
     const none = await app.api('GET', '/api/v1/dataset/', { token: gamma });
     expect(none).toMatchObject({ status: 200, body: { count: 0 } });
@@ -120,6 +149,20 @@ describe('datasets API (SQL Lab subset)', () => {
     const alpha = await createUserWithRole(app, 'alpha', 'Alpha');
     expect((await app.api('GET', `/api/v1/dataset/${id}`, { token: alpha })).status).toBe(200);
     expect((await app.api('DELETE', `/api/v1/dataset/${id}`, { token: alpha })).status).toBe(403);
+
+    // A non-admin who saves stays an owner: an empty list on create, or a list without them on update,
+    // would otherwise lock them out of their own dataset.
+    const mine = await app.api('POST', '/api/v1/dataset/', { token: alpha, body: { database: dbId, table_name: 'alpha_view', sql: 'SELECT 1 AS x', owners: [] } });
+    expect(mine.status).toBe(201);
+    const ownerIds = (body: { result: { owners: { id: number }[] } }) => body.result.owners.map((o) => o.id).sort();
+    const alphaId = ownerIds(mine.body)[0]!;
+    expect(alphaId).not.toBe(1);
+    expect(ownerIds(mine.body)).toEqual([alphaId]);
+    const handedOver = await app.api('PUT', `/api/v1/dataset/${mine.body.id}`, { token: alpha, body: { owners: [1] } });
+    expect(handedOver.status).toBe(200);
+    expect(ownerIds(handedOver.body)).toEqual([1, alphaId].sort());
+    expect((await app.api('PUT', `/api/v1/dataset/${mine.body.id}`, { token: alpha, body: { description: 'still mine' } })).status).toBe(200);
+    expect((await app.api('DELETE', `/api/v1/dataset/${mine.body.id}`, { token: alpha })).status).toBe(200);
 
     const blocked = await app.api('DELETE', `/api/v1/database/${dbId}`);
     expect(blocked).toMatchObject({ status: 422, body: { message: 'There are 3 datasets associated with this database' } });

@@ -40,7 +40,12 @@ export type DatasetFilter =
   | { col: 'schema'; value: string }
   | { col: 'virtual'; value: boolean }
   | { col: 'id'; value: number[] }
-  | { col: 'owners'; value: number };
+  | { col: 'owners'; value: number }
+  | { col: 'catalog'; value: string }
+  | { col: 'created_by'; value: number }
+  | { col: 'changed_by'; value: number }
+  /** Superset keeps a dataset's certification in `extra` ({"certification": {...}}). */
+  | { col: 'certified'; value: boolean };
 
 export const DATASET_ORDER = {
   table_name: 'tables.table_name',
@@ -50,6 +55,7 @@ export const DATASET_ORDER = {
   'database.database_name': 'dbs.database_name',
   sql: 'tables.sql',
   id: 'tables.id',
+  'changed_by.first_name': 'changer.first_name',
 } as const;
 
 export interface DatasetCriteria {
@@ -166,7 +172,13 @@ export class DatasetsRepository {
       else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);
       else if (f.col === 'owners') base = base.where('tables.id', 'in', ownedBy('dataset', f.value));
-      else
+      else if (f.col === 'catalog') base = base.where('tables.catalog', '=', f.value);
+      else if (f.col === 'created_by') base = base.where('tables.created_by_fk', '=', f.value);
+      else if (f.col === 'changed_by') base = base.where('tables.changed_by_fk', '=', f.value);
+      else if (f.col === 'certified') {
+        const certified = sql<boolean>`tables.extra LIKE ${'%"certification"%'}`;
+        base = f.value ? base.where(certified) : base.where((eb) => eb.or([eb('tables.extra', 'is', null), eb.not(certified)]));
+      } else
         base = f.value
           ? base.where((eb) => eb.and([eb('tables.sql', 'is not', null), eb('tables.sql', '!=', '')]))
           : base.where((eb) => eb.or([eb('tables.sql', 'is', null), eb('tables.sql', '=', '')]));

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, hasPermission } from '@tessera/core';
-import { badRequest } from '../../app/httpErrors.js';
-import { listResponse, showResponse } from '../../app/listResponse.js';
+import { badRequest, notFound } from '../../app/httpErrors.js';
+import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
 import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
 import { DATASET_ORDER } from './datasets.repository.js';
 import type { DatasetsService } from './datasets.service.js';
+import { DATASET_FILTERABLE } from './datasetListQuery.js';
 import { LIST_COLUMNS } from './datasetViews.js';
+
+const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by']);
 
 const READ = { permission: ['can_read', 'Dataset'] as const };
 const WRITE = { permission: ['can_write', 'Dataset'] as const };
@@ -27,8 +30,14 @@ export function datasetsRoutes(service: DatasetsService) {
     });
     app.get('/api/v1/dataset/_info', { config: READ }, async (request) => ({
       permissions: ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(request.principal, p, 'Dataset')),
+      add_columns: [],
+      edit_columns: [],
+      filters: filtersInfo(DATASET_FILTERABLE),
     }));
-    app.get('/api/v1/dataset/related/owners', { config: READ }, async (request) => {
+    // The people behind the list's owner, "Created by" and "Modified by" filters.
+    app.get('/api/v1/dataset/related/:column', { config: READ }, async (request) => {
+      const { column } = request.params as { column: string };
+      if (!USER_RELATIONS.has(column)) throw notFound();
       const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
       const all = await service.relatedOwners(rq.filter);
       return relatedPage(all, rq);

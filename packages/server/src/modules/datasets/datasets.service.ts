@@ -12,6 +12,7 @@ import {
   type DatasetShow,
   type Engine,
   type ListQuery,
+  ownersToSave,
   type Principal,
 } from '@tessera/core';
 import { forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
@@ -45,16 +46,35 @@ function selectStarOf(row: DatasetJoinedRow, columns: readonly { column_name: st
   return buildSelectStar(connector.capabilities, row.schema ?? connector.capabilities.defaultSchema ?? '', row.table_name, physical, SELECT_STAR_LIMIT);
 }
 
+
+/** Superset's DatasetExistsValidationError: the `table` field, naming the table as schema.table. */
+function datasetExists(schema: string | null, table: string): Error {
+  return unprocessable({ table: [`Dataset ${[schema, table].filter(Boolean).join('.')} already exists`] });
+}
 /**
  * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
  * Hook: import/export arrive with the full datasets feature.
  */
 export class DatasetsService {
+  private readonly changeListeners = new Set<(id: number) => void>();
+
   constructor(
     private readonly repo: DatasetsRepository,
     private readonly databases: DatabasesService,
     private readonly security: SecurityService,
   ) {}
+
+  /**
+   * Tells `listener` the id of every dataset this process changes or deletes, once the write is done: the
+   * chart engine drops what it kept of it, so the next chart run after "Save" uses the new definition.
+   */
+  onChange(listener: (id: number) => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  private changed(id: number): void {
+    for (const listener of this.changeListeners) listener(id);
+  }
 
   /** Databases refuse to be deleted while datasets use them. */
   registerGuards(): void {
@@ -77,9 +97,9 @@ export class DatasetsService {
     const db = await this.database(principal, input.database);
     const schema = input.schema ?? null;
     if (await this.repo.findByName(db.id, schema, input.table_name)) {
-      throw unprocessable({ table_name: [`Dataset ${input.table_name} already exists`] });
+      throw datasetExists(schema, input.table_name);
     }
-    const owners = input.owners ?? (principal.id === null ? [] : [principal.id]);
+    const owners = ownersToSave(principal, input.owners, true);
     const known = await this.repo.existingUserIds(owners);
     if (known.length !== new Set(owners).size) throw unprocessable({ owners: ['Owners are invalid'] });
     const virtual = Boolean(input.sql?.trim());
@@ -181,6 +201,7 @@ export class DatasetsService {
     for (const id of unique) rows.push(await this.owned(principal, id));
     for (const row of rows) {
       await this.repo.delete(row.id);
+      this.changed(row.id);
       await this.security.removeView(dataAccessViews.datasource(row.database_name, row.table_name, row.id));
     }
     return rows.length;
@@ -200,11 +221,11 @@ export class DatasetsService {
     const schema = input.schema !== undefined ? input.schema : row.schema;
     if (tableName !== row.table_name || schema !== row.schema) {
       const clash = await this.repo.findByName(row.database_id, schema, tableName);
-      if (clash && clash.id !== id) throw unprocessable({ table_name: [`Dataset ${tableName} already exists`] });
+      if (clash && clash.id !== id) throw datasetExists(schema, tableName);
     }
     let owners: number[] | null = null;
     if (input.owners !== undefined) {
-      owners = [...new Set(input.owners)];
+      owners = ownersToSave(principal, input.owners, false);
       if ((await this.repo.existingUserIds(owners)).length !== owners.length) throw unprocessable({ owners: ['Owners are invalid'] });
     }
     const now = nowIso();
@@ -218,6 +239,7 @@ export class DatasetsService {
     }
     if (input.sql !== undefined) values.sql = input.sql?.trim() ? input.sql : null;
     await this.repo.update(id, values, { columns, metrics, owners });
+    this.changed(id);
     if (tableName !== row.table_name) {
       const view = (name: string) => dataAccessViews.datasource(row.database_name, name, id);
       await this.security.renameView('datasource_access', view(row.table_name), view(tableName));
@@ -230,9 +252,10 @@ export class DatasetsService {
     const row = await this.owned(principal, id);
     const db = await this.database(principal, row.database_id);
     const handle = await this.databases.handle(db);
-    const source = row.sql?.trim() ? await virtualColumns(handle, row.sql) : await physicalColumns(handle, row.schema, row.table_name);
+    const source = row.sql?.trim() ? await virtualColumns(handle, row.sql, 'updated') : await physicalColumns(handle, row.schema, row.table_name);
     const now = nowIso();
     await this.repo.update(id, { changed_on: now, changed_by_fk: principal.id }, { columns: refreshPlan(await this.repo.columnsOf(id), source, now), metrics: null, owners: null });
+    this.changed(id);
   }
 
   /** Superset duplicates virtual datasets only: a physical one would name the same table twice. */
@@ -240,7 +263,7 @@ export class DatasetsService {
     const base = await this.visible(principal, input.base_model_id);
     if (!base.sql?.trim()) throw unprocessable({ base_model_id: ['Only virtual datasets can be duplicated'] });
     if (await this.repo.findByName(base.database_id, base.schema, input.table_name)) {
-      throw unprocessable({ table_name: [`Dataset ${input.table_name} already exists`] });
+      throw datasetExists(base.schema, input.table_name);
     }
     const [columns, metrics] = await Promise.all([this.repo.columnsOf(base.id), this.repo.metricsOf(base.id)]);
     const now = nowIso();

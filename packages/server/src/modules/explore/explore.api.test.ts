@@ -36,6 +36,13 @@ describe('explore API', () => {
     const { result } = res.body;
     expect(result.form_data).toMatchObject({ ...formData, slice_id: chartId, datasource: `${datasetId}__table` });
     expect(result.slice).toMatchObject({ slice_id: chartId, slice_name: 'Names', viz_type: 'pie', slice_url: `/explore/?slice_id=${chartId}`, owners: [1] });
+    // The rest of Superset's Slice schema in the explore context.
+    expect(result.slice).toMatchObject({
+      changed_on_humanized: expect.stringMatching(/ago|now/),
+      description_markeddown: '',
+      edit_url: `/chart/edit/${chartId}`,
+      modified: expect.stringMatching(/^<span class="no-wrap">.+<\/span>$/),
+    });
     expect(result.dataset).toMatchObject({
       id: datasetId,
       uid: `${datasetId}__table`,

@@ -13,7 +13,8 @@ import {
 import { badRequest, catalogueError, forbidden, notFound } from '../../app/httpErrors.js';
 import { chartPermissions } from '../charts/chartAccess.js';
 import type { ChartsService } from '../charts/charts.service.js';
-import { formDataOf, sliceUrl } from '../charts/chartViews.js';
+import { formDataOf, paragraphsHtml, sliceUrl } from '../charts/chartViews.js';
+import { humanizeDelta } from '../databases/humanizeDelta.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { keyFromUuid, uuidFromKey, type KeyValueService } from '../keyValue/keyValue.service.js';
 import { toExploreDataset } from './exploreDataset.js';
@@ -113,6 +114,7 @@ export class ExploreService {
       formData = formData ?? chartForm;
       datasource ??= { id: row.datasource_id, type: row.datasource_type };
       const dashboards = await this.charts.show(principal, row.id).then((s) => s.dashboards.map((d) => d.id));
+      const changedHumanized = humanizeDelta(row.changed_on, Date.now());
       slice = {
         slice_id: row.id,
         slice_name: row.slice_name,
@@ -129,6 +131,10 @@ export class ExploreService {
         dashboards,
         created_by: row.created_by_fk,
         changed_on: row.changed_on,
+        changed_on_humanized: changedHumanized,
+        description_markeddown: paragraphsHtml(row.description),
+        edit_url: `/chart/edit/${row.id}`,
+        modified: `<span class="no-wrap">${changedHumanized}</span>`,
         is_managed_externally: row.is_managed_externally === 1,
       };
     }

@@ -47,6 +47,20 @@ describe('users and roles API', () => {
     const edited = await t.api('PUT', `/api/v1/security/users/${created.body.id}`, { body: { first_name: 'Annie', roles: [] } });
     expect(edited.body.result).toMatchObject({ first_name: 'Annie', roles: [] });
 
+    // A partial update keeps what it leaves out: names, roles and a deactivation stay.
+    await t.api('PUT', `/api/v1/security/users/${created.body.id}`, { body: { roles: [alpha.id] } });
+    await t.api('PUT', `/api/v1/security/users/${created.body.id}`, { body: { active: false } });
+    const partial = await t.api('PUT', `/api/v1/security/users/${created.body.id}`, { body: { email: 'ann2@example.com' } });
+    expect(partial.status).toBe(200);
+    expect(partial.body.result).toMatchObject({
+      first_name: 'Annie',
+      last_name: 'Lee',
+      email: 'ann2@example.com',
+      active: false,
+      roles: [{ id: alpha.id, name: 'Alpha' }],
+    });
+    await t.api('PUT', `/api/v1/security/users/${created.body.id}`, { body: { active: true } });
+
     const list = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:ct,value:an)),order_column:username,order_direction:asc)`);
     expect(list.body.result.map((u: { username: string }) => u.username)).toEqual(['ann']);
     expect(list.body.count).toBe(1);

@@ -45,8 +45,17 @@ export function createMockDatasetShow(overrides: Partial<DatasetShow> = {}): Dat
     created_on: '2026-11-20T10:00:00',
     changed_on: '2026-11-20T10:00:00',
     changed_on_humanized: '2 days ago',
+    created_on_humanized: '2 days ago',
     created_by: ADA,
     changed_by: ADA,
+    name: 'main.flights',
+    uid: '3__table',
+    verbose_map: { __timestamp: 'Time', ds: 'ds', airline: 'airline', delayed: 'Delayed', count: 'COUNT(*)' },
+    column_formats: {},
+    order_by_choices: [],
+    time_grain_sqla: [],
+    granularity_sqla: [['ds', 'ds']],
+    folders: null,
     ...overrides,
   };
 }
