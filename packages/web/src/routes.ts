@@ -9,6 +9,8 @@ export const ROUTES = {
   savedQueries: '/savedqueryview/list/',
   queryHistory: '/sqllab/history/',
   charts: '/chart/list/',
+  /** Create a new chart: pick a dataset (`?dataset=<id>` preselects it) and a chart type, then open the explorer. */
+  chartAdd: '/chart/add',
   explore: '/explore/',
   /** Superset's legacy chart address (`?standalone=true` for the chart alone): opens the explorer on the chart. */
   legacySlice: '/superset/slice/:sliceId/',

@@ -86,9 +86,13 @@ export const datasetApi = baseApi.injectEndpoints({
       query: (body) => ({ url: `${DATASET_URL}duplicate`, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Dataset', id: LIST_ID }]),
     }),
+    /**
+     * Charts and dashboards built on a dataset. Tagged with the chart list, not the dataset: deleting the dataset
+     * invalidates its tag, and a refetch for the row that is gone would only answer 404.
+     */
     datasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
       query: (id) => `${DATASET_URL}${id}/related_objects`,
-      providesTags: (_result, _error, id) => [{ type: 'Dataset', id }],
+      providesTags: [{ type: 'Chart', id: LIST_ID }],
     }),
     /** Options of a relation filter, e.g. `owners`, `database`. */
     datasetRelated: build.query<DatasetOptionsResponse, string>({

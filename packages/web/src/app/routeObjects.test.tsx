@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installFetchMock } from '../test/mocks/fetchMock';
@@ -10,6 +10,8 @@ import { AppProviders } from './AppProviders';
 import { appRoutes } from './routeObjects';
 import { createAppStore } from './store';
 import { mockSqlLab } from '../features/sqllab/test/sqllabMocks';
+import { mockCharts } from '../features/charts/test/chartMocks';
+import { createMockDatasetOption, mockDatasetSearch } from '../features/chartCreation/test/chartCreationMocks';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -89,5 +91,43 @@ describe('app routes', () => {
     expect(new URLSearchParams(router.state.location.search).get('slice_id')).toBe('5');
     await waitFor(() => expect(document.querySelector('[data-test="standalone-chart"]')?.getAttribute('data-render-state')).toBe('failed'));
     expect(screen.queryAllByRole('link', { name: 'Databases' })).toHaveLength(0);
+  });
+
+  it('serves /chart/add (with or without the slash, with ?dataset=) inside the shell', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock);
+    mockDatasetSearch(mock, [createMockDatasetOption({ id: 1 })]);
+    const router = renderApp('/chart/add');
+    expect(await screen.findByText('Create a new chart')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Databases' }).length).toBeGreaterThan(0);
+    await router.navigate('/chart/add/');
+    expect(await screen.findByText('Create a new chart')).toBeTruthy();
+    await router.navigate('/chart/add?dataset=1');
+    expect(await screen.findByText('main.flights')).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
+  it("goes from the chart list's + Chart to the explorer on the chosen dataset and chart type", async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock);
+    mockCharts(mock, []);
+    mockDatasetSearch(mock, [createMockDatasetOption({ id: 7 })]);
+    const dataset = { id: 7, uid: '7__table', type: 'table', name: 'flights', columns: [], metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] };
+    mock.on('GET', '/api/v1/explore/', { body: { result: { form_data: { datasource: '7__table', viz_type: 'table' }, dataset, slice: null, message: null, can_add: true, can_download: true, can_overwrite: false } } });
+    const router = renderApp('/chart/list/');
+    await waitFor(() => expect(document.querySelector('[data-test="btn-new-chart"]')).not.toBeNull());
+    fireEvent.click(document.querySelector('[data-test="btn-new-chart"]')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chart/add'));
+
+    const select = await screen.findByRole('combobox', { name: 'Dataset' });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('main.flights (examples)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Big Number' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create new chart' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(router.state.location.search).toBe('?viz_type=big_number_total&datasource=7__table');
+    await waitFor(() => expect(document.querySelector('[data-test="viz-type-button"]')?.textContent).toContain('Big Number'));
+    expect(mock.callsTo('GET', '/api/v1/explore/')[0]?.query.get('datasource_id')).toBe('7');
   });
 });

@@ -14,6 +14,7 @@ const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage'), 'SqlLabPage');
 const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage'), 'SavedQueryListPage');
 const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage'), 'QueryHistoryPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage'), 'ChartListPage');
+const ChartAddPage = lazyPage(() => import('../pages/ChartAddPage'), 'ChartAddPage');
 const ExplorePage = lazyPage(() => import('../pages/ExplorePage'), 'ExplorePage');
 const DatasetAddPage = lazyPage(() => import('../pages/DatasetAddPage'), 'DatasetAddPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage'), 'DashboardListPage');
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
           { path: ROUTES.queryHistory, element: <QueryHistoryPage /> },
           { path: ROUTES.charts, element: <ChartListPage /> },
+          { path: ROUTES.chartAdd, element: <ChartAddPage /> },
           { path: ROUTES.explore, element: <ExplorePage /> },
           { path: ROUTES.legacySlice, element: <LegacySliceRedirect /> },
           { path: ROUTES.explorePermalink, element: <ExplorePage /> },

@@ -80,6 +80,12 @@ export interface ControlConfig {
    * outside the explorer has none, and a control that depends on it must then count as shown).
    */
   visibility?: (formData: FormData, datasource?: ExploreDatasource | null) => boolean;
+  /**
+   * False for a control named like a dimension or metric key (`columns`, `metric`...) that holds something else,
+   * such as the box plot's "Distribute across": it then keeps its own value when the viz type changes instead of
+   * taking the old chart's dimensions or metrics (features/explore/utils/standardizedControls.ts).
+   */
+  standardized?: boolean;
   /** Re-render without a new query when changed (style-only controls). */
   renderTrigger?: boolean;
   min?: number;
@@ -98,7 +104,10 @@ export interface ControlPanelSection {
 
 export interface ControlPanelConfig {
   sections: ControlPanelSection[];
-  /** Form data keys this chart type shares when switching viz type (besides the common ones). */
+  /**
+   * Form data keys this chart type shares when switching viz type (besides the common ones). Dimensions and
+   * metrics need no listing: they are handed to the controls named after their keys.
+   */
   transferable?: string[];
 }
 

@@ -1,2 +1,3 @@
 export { TopNav } from './components/TopNav';
 export { buildMainNavItems, buildSettingsItems } from './utils/buildNavItems';
+export { canOpenSection, type CanCheck } from './utils/sectionPermissions';

@@ -64,16 +64,46 @@ export function legendOption(formData: FormData, names?: string[]) {
   };
 }
 
+/** Character widths in em of a wide sans-serif (DejaVu Sans, what `sans-serif` is on Linux); narrower fonts fit. */
+function charWidth(ch: string): number {
+  if ("iljI.,:;'!|".includes(ch)) return 0.32;
+  if ('frt ()[]-/'.includes(ch)) return 0.42;
+  if ('mwMW'.includes(ch)) return 0.9;
+  if (/[A-Z0-9]/.test(ch)) return 0.7;
+  return 0.63;
+}
+
+/** An estimate, on the generous side, of a label's width in px at ECharts' default 12 px. */
+export function textWidth(text: string, fontSize = 12): number {
+  let em = 0;
+  for (const ch of text) em += charWidth(ch);
+  return Math.ceil(em * fontSize);
+}
+
+export interface CategoryAxisLabelOptions {
+  /** Turn labels 45° when no rotation was chosen and neighbouring labels would not fit side by side. */
+  autoRotate?: boolean;
+  /** Chart width not given to the categories: the other axis' labels and the grid's margins. */
+  reserved?: number;
+}
+
+/** Room left between two neighbouring labels. */
+const LABEL_GAP = 6;
+
 /**
- * A category x-axis that keeps every label (ECharts would skip some when crowded): each label gets its column's
- * width and is cut with an ellipsis. With `autoRotate`, labels too long for their column turn 45° when no rotation
- * was chosen, so they stay readable instead of shrinking to an ellipsis (about 7 px per character at 12 px).
+ * A category x-axis that keeps every label (ECharts would skip some when crowded). Labels stay flat while each
+ * pair of neighbours fits in their two half-columns (a long label can use room its short neighbours leave);
+ * otherwise, with `autoRotate` and no rotation chosen, they turn 45° rather than shrink to an ellipsis. Without
+ * `autoRotate` flat labels are cut to their column.
  */
-export function categoryAxisLabel(labels: string[], chartWidth: number, rotate: number, autoRotate = false) {
-  const column = Math.floor((chartWidth - 120) / Math.max(1, labels.length)) - 4;
-  const longest = labels.reduce((max, label) => Math.max(max, label.length), 0);
-  const turned = rotate || (autoRotate && longest * 7 > column ? 45 : 0);
-  return { interval: 0, rotate: turned, width: turned ? 120 : Math.max(24, column), overflow: 'truncate' };
+export function categoryAxisLabel(labels: string[], chartWidth: number, rotate: number, { autoRotate = false, reserved = 120 }: CategoryAxisLabelOptions = {}) {
+  const column = (chartWidth - reserved) / Math.max(1, labels.length);
+  const widths = labels.map((label) => textWidth(label));
+  const fitsFlat = widths.every((w, i) => i === 0 || (w + widths[i - 1]!) / 2 + LABEL_GAP <= column);
+  const turned = rotate || (autoRotate && !fitsFlat ? 45 : 0);
+  if (turned) return { interval: 0, rotate: turned, width: 120, overflow: 'truncate' };
+  const width = fitsFlat ? Math.max(0, ...widths) + LABEL_GAP : Math.floor(column) - 4;
+  return { interval: 0, rotate: 0, width: Math.max(24, width), overflow: 'truncate' };
 }
 
 /** Room the grid leaves for the legend on its side. */

@@ -1,32 +1,28 @@
 import type { Key } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Checkbox, Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
+import { Card, Checkbox, Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
 import type { ChartListItem } from '../../../api/chartApi';
-import { DeleteOutlined, EditOutlined } from '../../../ui/icons';
 import type { ListTableState } from '../../../ui/ListTable';
-import { DatasetCell } from '../utils/chartColumns';
+import { chartActionItems, DatasetCell, type ChartRowActions } from '../utils/chartColumns';
 import { chartExplorePath } from '../utils/chartLinks';
 import { FavoriteStar } from './FavoriteStar';
 import { ChartThumbnail } from './ChartThumbnail';
 import { VizTypeName } from './VizThumbnail';
 
-interface ChartCardsProps {
+interface ChartCardsProps extends ChartRowActions {
   rows: readonly ChartListItem[];
   total: number;
   loading: boolean;
   state: ListTableState;
   onChange: (state: ListTableState) => void;
-  canWrite: boolean;
-  isStarred: (id: number) => boolean;
-  onToggleStar: (chart: ChartListItem) => void;
-  onEdit: (chart: ChartListItem) => void;
-  onDelete: (chart: ChartListItem) => void;
   /** Present in bulk select mode. */
   selection?: { selected: Key[]; onChange: (keys: Key[]) => void };
 }
 
+
 /** Card view of the charts list: the chart's thumbnail (or its viz type's), name, dataset, modification time, star and actions. */
-export function ChartCards({ rows, total, loading, state, onChange, canWrite, isStarred, onToggleStar, onEdit, onDelete, selection }: ChartCardsProps) {
+export function ChartCards({ rows, total, loading, state, onChange, selection, ...actions }: ChartCardsProps) {
+  const { isStarred, onToggleStar } = actions;
   const toggleSelected = (id: number, checked: boolean) => {
     if (!selection) return;
     selection.onChange(checked ? [...selection.selected, id] : selection.selected.filter((key) => key !== id));
@@ -46,14 +42,7 @@ export function ChartCards({ rows, total, loading, state, onChange, canWrite, is
                   </Flex>
                 </Link>
               }
-              actions={
-                canWrite
-                  ? [
-                      <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit ${chart.slice_name}`} data-test="chart-edit" onClick={() => onEdit(chart)} />,
-                      <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${chart.slice_name}`} data-test="chart-delete" onClick={() => onDelete(chart)} />,
-                    ]
-                  : []
-              }
+              actions={chartActionItems(actions, chart)}
             >
               <Flex justify="space-between" align="start" gap={8}>
                 <div style={{ minWidth: 0 }}>

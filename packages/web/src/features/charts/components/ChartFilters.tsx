@@ -1,14 +1,15 @@
 import { Flex, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useChartDistinctQuery, useChartRelatedQuery } from '../../../api/chartApi';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
-import type { ChartFilterValues } from '../utils/chartListFilters';
+import { useVizNames } from '../hooks/useVizNames';
+import { DATASET_OPTIONS_QUERY, type ChartFilterValues } from '../utils/chartListFilters';
 
 interface ChartFiltersProps {
   value: ChartFilterValues;
   onChange: (value: ChartFilterValues) => void;
 }
 
-const OPTION_PAGE = 100;
 const FAVORITE_OPTIONS = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
@@ -18,7 +19,14 @@ const FAVORITE_OPTIONS = [
 export function ChartFilters({ value, onChange }: ChartFiltersProps) {
   const owners = useChartRelatedQuery('owners');
   const vizTypes = useChartDistinctQuery('viz_type');
-  const datasets = useListDatasetsQuery({ order_column: 'table_name', order_direction: 'asc', page: 0, page_size: OPTION_PAGE });
+  const vizKeys = useMemo(() => (vizTypes.data?.result ?? []).map((option) => String(option.value)), [vizTypes.data]);
+  const vizNames = useVizNames(vizKeys);
+  // The names the Type column shows; the filter still sends the key.
+  const vizTypeOptions = useMemo(
+    () => vizKeys.map((key) => ({ value: key, label: vizNames[key] ?? key })).sort((a, b) => a.label.localeCompare(b.label)),
+    [vizKeys, vizNames],
+  );
+  const datasets = useListDatasetsQuery(DATASET_OPTIONS_QUERY);
   const dashboards = useChartRelatedQuery('dashboards');
   const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } } as const;
 
@@ -52,7 +60,7 @@ export function ChartFilters({ value, onChange }: ChartFiltersProps) {
         loading={vizTypes.isFetching}
         value={value.vizType ?? undefined}
         onChange={(vizType) => onChange({ ...value, vizType: vizType ?? null })}
-        options={(vizTypes.data?.result ?? []).map((option) => ({ value: String(option.value), label: option.text }))}
+        options={vizTypeOptions}
       />
       <Select<number>
         {...selectProps}

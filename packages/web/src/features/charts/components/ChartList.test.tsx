@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import rison from 'rison';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeResult } from '@tessera/core';
+import type { ChartListItem } from '../../../api/chartApi';
+import { createMockMe, listResponse } from '../../../test/mocks/factories';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { GAMMA_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
+import { GAMMA_LIKE_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ToastContainer } from '../../toasts';
 import { createMockChart, mockCharts } from '../test/chartMocks';
@@ -23,10 +27,21 @@ const CHARTS = [
   }),
 ];
 
-function setup({ roles, route, starred }: { roles?: Parameters<typeof mockLoggedIn>[1]; route?: string; starred?: number[] } = {}) {
+interface SetupOptions {
+  roles?: Parameters<typeof mockLoggedIn>[1];
+  me?: MeResult;
+  charts?: ChartListItem[];
+  route?: string;
+  starred?: number[];
+  /** Readable datasets (the Dataset filter's options). */
+  datasets?: { id: number; table_name: string }[];
+}
+
+function setup({ roles, me, charts = CHARTS, route, starred, datasets }: SetupOptions = {}) {
   const mock = installFetchMock();
-  mockLoggedIn(mock, roles);
-  mockCharts(mock, CHARTS, starred);
+  mockLoggedIn(mock, roles, me);
+  mockCharts(mock, charts, starred);
+  if (datasets) mock.on('GET', '/api/v1/dataset/', { body: listResponse(datasets) });
   renderWithProviders(
     <>
       <ChartList />
@@ -180,5 +195,91 @@ describe('ChartList', { timeout: 45_000 }, () => {
     await screen.findByText('Energy sankey');
     expect(screen.queryByRole('button', { name: 'Delete Energy sankey' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bulk select' })).toBeNull();
+  });
+
+  describe('for a Gamma user who owns only some charts', () => {
+    const GAMMA = createMockMe({ id: 5, username: 'gamma', first_name: 'Gina', last_name: 'Gamma' });
+    const MINE = createMockChart({ id: 3, slice_name: 'My chart', owners: [{ id: 5, first_name: 'Gina', last_name: 'Gamma' }] });
+    const gammaSetup = () => setup({ roles: GAMMA_LIKE_ROLES, me: GAMMA, charts: [...CHARTS, MINE] });
+    // By label: getByRole walks the whole antd table and is slow here.
+    const button = (name: string) => document.querySelector(`button[aria-label="${name}"]`) as HTMLButtonElement;
+
+    it('disables Edit and Delete on charts owned by others, and says why', async () => {
+      gammaSetup();
+      await screen.findByText('My chart');
+      await waitFor(() => expect(button('Edit My chart').disabled).toBe(false));
+      expect(button('Delete My chart').disabled).toBe(false);
+      expect(button('Edit Births by gender').disabled).toBe(true);
+      expect(button('Delete Births by gender').disabled).toBe(true);
+      fireEvent.mouseEnter(button('Delete Births by gender').parentElement as HTMLElement);
+      expect(await screen.findByText('Only the owners of this chart or an admin can change or delete it')).toBeTruthy();
+    });
+
+    it('bulk deletes only the charts the user owns and names the ones it keeps', async () => {
+      const mock = gammaSetup();
+      await screen.findByText('My chart');
+      fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }, { timeout: 5000 }));
+      for (const name of ['Births by gender', 'My chart']) fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
+      fireEvent.click(document.querySelector('[data-test="bulk-select-action"]') as HTMLElement);
+      const note = await waitFor(() => document.querySelector('[data-test="delete-kept-note"]') as HTMLElement);
+      expect(note.textContent).toContain('Births by gender');
+      typeDelete();
+      expect(await screen.findByText('Deleted: My chart')).toBeTruthy();
+      expect(mock.callsTo('DELETE', '/api/v1/chart/3')).toHaveLength(1);
+      expect(mock.callsTo('DELETE', '/api/v1/chart/1')).toHaveLength(0);
+      expect(mock.callsTo('DELETE', '/api/v1/chart/')).toHaveLength(0);
+    });
+
+    it('explains, without a confirmation to type, when none of the selected charts can be deleted', async () => {
+      const mock = gammaSetup();
+      await screen.findByText('My chart');
+      fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }, { timeout: 5000 }));
+      fireEvent.click(within(rowOf('Births by gender')).getByRole('checkbox'));
+      fireEvent.click(document.querySelector('[data-test="bulk-select-action"]') as HTMLElement);
+      expect(await screen.findByText(/none of the selected charts can be deleted by you/)).toBeTruthy();
+      expect(document.querySelector('[data-test="delete-modal"]')).toBeNull();
+      expect(mock.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    });
+  });
+
+  it('names chart types in the Type filter as the Type column does, and filters by the key', async () => {
+    const mock = setup();
+    await screen.findByText('Energy sankey');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by chart type' }));
+    fireEvent.click(await screen.findByTitle('Pie Chart'));
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual([{ col: 'viz_type', opr: 'eq', value: 'pie' }]));
+    expect(screen.queryByTitle('pie')).toBeNull();
+  });
+
+  it('keeps the view toggle in the same top-right place in both views, and offers Export on cards', async () => {
+    setup();
+    await screen.findByText('Energy sankey');
+    const toolbar = document.querySelector('[data-test="chart-list-toolbar"]') as HTMLElement;
+    // The toggle sits in the toolbar's last (right-hand) column, which never wraps below the filters.
+    const toggleIsTopRight = () => toolbar.lastElementChild?.querySelector('[data-test="chart-view-toggle"]') != null;
+    expect(toolbar.className).not.toContain('wrap');
+    expect(toggleIsTopRight()).toBe(true);
+    fireEvent.click(screen.getByTitle('Card view'));
+    await waitFor(() => expect(document.querySelectorAll('[data-test="chart-card"]')).toHaveLength(2));
+    expect(document.querySelector('[data-test="chart-list-toolbar"]')?.className).not.toContain('wrap');
+    expect(toggleIsTopRight()).toBe(true);
+    const card = screen.getByText('Energy sankey').closest('[data-test="chart-card"]') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Export Energy sankey' })).toBeTruthy();
+  });
+
+  describe('empty state', () => {
+    it('sends a chart writer to the new-chart page when some dataset is readable', async () => {
+      setup({ charts: [], datasets: [{ id: 3, table_name: 'birth_names' }] });
+      expect(await screen.findByText('No charts yet')).toBeTruthy();
+      expect((await screen.findByRole('link', { name: 'Create a chart' })).getAttribute('href')).toBe('/chart/add');
+    });
+
+    it('offers no dead-end action to a Gamma user who can read no dataset', async () => {
+      setup({ charts: [], roles: GAMMA_LIKE_ROLES });
+      expect(await screen.findByText('No charts you can access')).toBeTruthy();
+      expect(await screen.findByText(/you cannot read any yet/)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Pick a dataset to explore' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Create a chart' })).toBeNull();
+    });
   });
 });

@@ -1,21 +1,22 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasPermission } from '@tessera/core';
 import { Button, Flex, Segmented, Select } from 'antd';
 import { useListChartsQuery, type ChartListItem } from '../../../api/chartApi';
+import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
-import { EmptyState } from '../../../ui/EmptyState';
 import { AppstoreOutlined, PlusOutlined } from '../../../ui/icons';
 import { ListTable, type ListTableState } from '../../../ui/ListTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useCurrentUser } from '../../auth';
+import { usePermissions } from '../../auth';
 import { ErrorMessage } from '../../errors';
 import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
+import { useToasts } from '../../toasts';
 import { useChartFavorites } from '../hooks/useChartFavorites';
 import { chartColumns } from '../utils/chartColumns';
 import {
   buildChartFilters,
   chartListSearchParams,
+  DATASET_OPTIONS_QUERY,
   parseChartListParams,
   type ChartFilterValues,
   type ChartListState,
@@ -24,6 +25,7 @@ import {
 import { UnorderedListOutlined } from '../utils/icons';
 import { ChartCards } from './ChartCards';
 import { ChartFilters } from './ChartFilters';
+import { ChartListEmpty } from './ChartListEmpty';
 import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { DeleteChartsModal } from './DeleteChartsModal';
 import { BulkSelectBar } from '../../../ui/BulkSelectBar';
@@ -38,13 +40,14 @@ const CARD_SORTS = [
 export function ChartList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseChartListParams(params), [params]);
-  const { principal } = useCurrentUser();
-  const canWrite = principal ? hasPermission(principal, 'can_write', 'Chart') : false;
-  const canExport = principal ? hasPermission(principal, 'can_export', 'Chart') : false;
+  const { can, canModify: canModifyOwned } = usePermissions();
+  const canWrite = can('can_write', 'Chart');
+  const canExport = can('can_export', 'Chart');
+  const { addWarningToast } = useToasts();
   const { exportIds } = useExportBundle('chart');
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Pick<ChartListItem, 'id' | 'slice_name'>[]>([]);
+  const [deleting, setDeleting] = useState<{ charts: ChartListItem[]; kept: ChartListItem[] }>({ charts: [], kept: [] });
   const [bulkSelect, setBulkSelect] = useState(false);
   const [selected, setSelected] = useState<Key[]>([]);
 
@@ -53,27 +56,37 @@ export function ChartList() {
     [setParams, state],
   );
   const filters = buildChartFilters(state.filters);
-  const { data, error, isFetching } = useListChartsQuery({
-    filters,
-    ...(state.table.sortColumn ? { order_column: state.table.sortColumn, order_direction: state.table.sortDirection ?? 'asc' } : {}),
-    page: state.table.page,
-    page_size: state.table.pageSize,
-  });
+  const { data, error, isFetching } = useListChartsQuery(
+    {
+      filters,
+      ...(state.table.sortColumn ? { order_column: state.table.sortColumn, order_direction: state.table.sortDirection ?? 'asc' } : {}),
+      page: state.table.page,
+      page_size: state.table.pageSize,
+    },
+    // Each visit reads the list again: a dataset deleted elsewhere must not leave live links in a cached page.
+    { refetchOnMountOrArgChange: true },
+  );
   const rows = useMemo(() => data?.result ?? [], [data]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const favorites = useChartFavorites(ids);
 
+  // Spec §6: only owners or an admin change or delete a chart; the server refuses everyone else with a 403.
+  const canModify = useCallback(
+    (chart: ChartListItem) => canWrite && canModifyOwned((chart.owners ?? []).map((owner) => owner.id)),
+    [canWrite, canModifyOwned],
+  );
   const actions = useMemo(
     () => ({
       canWrite,
       canExport,
+      canModify,
       isStarred: favorites.isStarred,
       onToggleStar: (chart: ChartListItem) => void favorites.toggle(chart.id),
       onEdit: (chart: ChartListItem) => setEditing(chart.id),
-      onDelete: (chart: ChartListItem) => setDeleting([chart]),
+      onDelete: (chart: ChartListItem) => setDeleting({ charts: [chart], kept: [] }),
       onExport: (chart: ChartListItem) => void exportIds([chart.id]),
     }),
-    [canWrite, canExport, favorites, exportIds],
+    [canWrite, canExport, canModify, favorites, exportIds],
   );
   const columns = useMemo(() => chartColumns(actions), [actions]);
 
@@ -84,18 +97,27 @@ export function ChartList() {
     setBulkSelect((on) => !on);
     setSelected([]);
   };
+  // Bulk delete is all or nothing on the server: only the user's own charts go to it, the others are named and kept.
   const deleteSelected = () => {
-    const chosen = new Set(selected);
-    setDeleting(rows.filter((row) => chosen.has(row.id)));
+    const chosen = rows.filter((row) => selected.includes(row.id));
+    const mine = chosen.filter(canModify);
+    if (mine.length === 0) {
+      addWarningToast('Only owners or an admin can delete a chart: none of the selected charts can be deleted by you.');
+      return;
+    }
+    setDeleting({ charts: mine, kept: chosen.filter((row) => !canModify(row)) });
   };
   const filtered = filters.length > 0;
+  // Same query as the Dataset filter (one request): whether "explore a dataset" leads anywhere.
+  const datasets = useListDatasetsQuery(DATASET_OPTIONS_QUERY);
   const empty = (
-    <EmptyState
-      title={filtered ? 'No charts match your filters' : 'No charts yet'}
-      description={filtered ? 'Try other filters.' : 'Charts are built from datasets in the chart explorer.'}
-    >
-      {filtered ? null : <Link to={ROUTES.datasets}>Pick a dataset to explore</Link>}
-    </EmptyState>
+    <ChartListEmpty
+      filtered={filtered}
+      seesAllCharts={can('all_datasource_access', 'all_datasource_access')}
+      canWriteCharts={canWrite}
+      hasDatasets={datasets.data ? datasets.data.count > 0 : null}
+      canWriteDatasets={can('can_write', 'Dataset')}
+    />
   );
 
   return (
@@ -115,7 +137,7 @@ export function ChartList() {
               </Button>
             ) : null}
             {canWrite ? (
-              <Link to={ROUTES.datasets}>
+              <Link to={ROUTES.chartAdd}>
                 <Button type="primary" icon={<PlusOutlined />} data-test="btn-new-chart">
                   Chart
                 </Button>
@@ -124,9 +146,12 @@ export function ChartList() {
           </>
         }
       />
-      <Flex justify="space-between" align="start" wrap gap={12}>
-        <ChartFilters value={state.filters} onChange={onFiltersChange} />
-        <Flex gap={8} align="center">
+      {/* The filters wrap inside their own column, so the sort and view toggle stay at the top right in both views. */}
+      <Flex justify="space-between" align="start" gap={12} data-test="chart-list-toolbar">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <ChartFilters value={state.filters} onChange={onFiltersChange} />
+        </div>
+        <Flex gap={8} align="center" style={{ flex: 'none' }} data-test="chart-view-controls">
           {state.view === 'card' ? (
             <Select
               aria-label="Sort"
@@ -193,7 +218,12 @@ export function ChartList() {
       )}
       <ChartPropertiesModal chartId={editing} onClose={() => setEditing(null)} />
       <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
-      <DeleteChartsModal charts={deleting} onClose={() => setDeleting([])} onDeleted={() => setSelected([])} />
+      <DeleteChartsModal
+        charts={deleting.charts}
+        kept={deleting.kept}
+        onClose={() => setDeleting({ charts: [], kept: [] })}
+        onDeleted={() => setSelected([])}
+      />
     </div>
   );
 }

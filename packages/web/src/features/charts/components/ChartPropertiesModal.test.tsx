@@ -64,4 +64,36 @@ describe('ChartPropertiesModal', { timeout: 45_000 }, () => {
     expect(await screen.findByText('You do not have permission to edit this chart', { exact: false })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('refuses a cache timeout that is not an integer and keeps the stored value', async () => {
+    const { mock, onClose } = setup();
+    await screen.findByDisplayValue('Births by gender');
+    const cacheTimeout = within(dialog()).getByLabelText('Cache timeout');
+    expect((cacheTimeout as HTMLInputElement).value).toBe('60');
+    fireEvent.change(cacheTimeout, { target: { value: 'abc' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cache timeout is expected to be an integer')).toBeTruthy();
+    expect(mock.callsTo('PUT', '/api/v1/chart/1')).toHaveLength(0);
+    expect(screen.queryByText('Chart properties updated')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cache timeout below -1', async () => {
+    const { mock } = setup();
+    await screen.findByDisplayValue('Births by gender');
+    fireEvent.change(within(dialog()).getByLabelText('Cache timeout'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cache timeout cannot be less than -1')).toBeTruthy();
+    expect(mock.callsTo('PUT', '/api/v1/chart/1')).toHaveLength(0);
+  });
+
+  it('saves -1, which bypasses the cache', async () => {
+    const { mock } = setup();
+    await screen.findByDisplayValue('Births by gender');
+    const cacheTimeout = within(dialog()).getByLabelText('Cache timeout');
+    fireEvent.change(cacheTimeout, { target: { value: ' -1 ' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.callsTo('PUT', '/api/v1/chart/1')).toHaveLength(1));
+    expect((mock.callsTo('PUT', '/api/v1/chart/1')[0]?.body as { cache_timeout: unknown }).cache_timeout).toBe(-1);
+  });
 });

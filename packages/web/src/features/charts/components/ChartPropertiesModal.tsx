@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Alert, Form, Input, Select, Skeleton } from 'antd';
 import { useChartRelatedQuery, useGetChartQuery, useUpdateChartMutation } from '../../../api/chartApi';
 import { Modal } from '../../../ui/Modal';
 import { ErrorMessage, getErrorSaveMessage } from '../../errors';
 import { useToasts } from '../../toasts';
-import { chartPropertiesPayload, chartPropertiesValues, type ChartPropertiesValues } from '../utils/chartPropertiesPayload';
+import { cacheTimeoutError, chartPropertiesPayload, chartPropertiesValues, type ChartPropertiesValues } from '../utils/chartPropertiesPayload';
 import { userName } from '../utils/userName';
 
 interface ChartPropertiesModalProps {
@@ -12,6 +12,11 @@ interface ChartPropertiesModalProps {
   chartId: number | null;
   onClose: () => void;
   onSaved?: (values: ChartPropertiesValues) => void;
+}
+
+function checkCacheTimeout(value: string | undefined): Promise<void> {
+  const error = cacheTimeoutError(value ?? '');
+  return error ? Promise.reject(new Error(error)) : Promise.resolve();
 }
 
 function PropertiesForm({ chartId, onClose, onSaved }: { chartId: number; onClose: () => void; onSaved?: (values: ChartPropertiesValues) => void }) {
@@ -67,8 +72,14 @@ function PropertiesForm({ chartId, onClose, onSaved }: { chartId: number; onClos
           <Form.Item name="description" label="Description" extra="The description can be displayed as widget headers in the dashboard view. Supports markdown.">
             <Input.TextArea rows={3} />
           </Form.Item>
-          <Form.Item name="cache_timeout" label="Cache timeout" extra="Duration (in seconds) of the caching timeout for this chart. Set to -1 to bypass the cache.">
-            <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="cache_timeout"
+            label="Cache timeout"
+            extra="Duration (in seconds) of the caching timeout for this chart. Set to -1 to bypass the cache."
+            rules={[{ validator: (_rule, value: string | undefined) => checkCacheTimeout(value) }]}
+          >
+            {/* Plain text, so what was typed is validated instead of silently dropped (a number input turns "abc" into empty). */}
+            <Input inputMode="numeric" data-test="properties-modal-cache-timeout" />
           </Form.Item>
           <Form.Item name="certified_by" label="Certified by" extra="Person or group that has certified this chart.">
             <Input />

@@ -6,12 +6,14 @@ import { useToasts } from '../../toasts';
 interface DeleteChartsModalProps {
   /** One chart: `DELETE /<id>`; several: bulk `DELETE /?q=!(ids)`. Empty closes the dialog. */
   charts: readonly Pick<ChartListItem, 'id' | 'slice_name'>[];
+  /** Selected charts the user may not delete: named in the dialog, and left alone. */
+  kept?: readonly Pick<ChartListItem, 'id' | 'slice_name'>[];
   onClose: () => void;
   onDeleted?: () => void;
 }
 
 /** Confirms (type DELETE) and deletes one or several charts; the outcome is toasted. */
-export function DeleteChartsModal({ charts, onClose, onDeleted }: DeleteChartsModalProps) {
+export function DeleteChartsModal({ charts, kept = [], onClose, onDeleted }: DeleteChartsModalProps) {
   const [deleteOne, single] = useDeleteChartMutation();
   const [deleteMany, bulk] = useBulkDeleteChartsMutation();
   const { addSuccessToast, addDangerToast } = useToasts();
@@ -41,13 +43,22 @@ export function DeleteChartsModal({ charts, onClose, onDeleted }: DeleteChartsMo
       open={first !== undefined}
       title={isBulk ? 'Please confirm' : 'Delete chart?'}
       description={
-        isBulk ? (
-          <>Are you sure you want to delete the {charts.length} selected charts?</>
-        ) : (
-          <>
-            Are you sure you want to delete <strong>{first?.slice_name}</strong>?
-          </>
-        )
+        <>
+          {isBulk ? (
+            <>Are you sure you want to delete the {charts.length} selected charts?</>
+          ) : (
+            <>
+              Are you sure you want to delete <strong>{first?.slice_name}</strong>?
+            </>
+          )}
+          {kept.length > 0 ? (
+            <span data-test="delete-kept-note">
+              {' '}
+              Only owners or an admin can delete a chart, so {kept.length === 1 ? 'this selected chart stays' : `these ${kept.length} selected charts stay`}:{' '}
+              {kept.map((chart) => chart.slice_name).join(', ')}.
+            </span>
+          ) : null}
+        </>
       }
       loading={single.isLoading || bulk.isLoading}
       onCancel={onClose}

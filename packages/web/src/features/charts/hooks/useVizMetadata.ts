@@ -16,7 +16,8 @@ function loadRegistry(): Promise<RegistryModule | null> {
   return registry;
 }
 
-async function metadataOf(vizType: string): Promise<ChartMetadata | null> {
+/** A viz type's metadata from the plugin registry, or null when the registry does not know it. */
+export async function loadVizMetadata(vizType: string): Promise<ChartMetadata | null> {
   const module = await loadRegistry();
   if (!module?.getChartPlugin) return null;
   try {
@@ -32,7 +33,7 @@ export function useVizMetadata(vizType: string): ChartMetadata | null {
   const [state, setState] = useState<{ vizType: string; metadata: ChartMetadata | null }>({ vizType, metadata: null });
   useEffect(() => {
     let live = true;
-    void metadataOf(vizType).then((metadata) => {
+    void loadVizMetadata(vizType).then((metadata) => {
       if (live) setState({ vizType, metadata });
     });
     return () => {

@@ -14,9 +14,14 @@ import { userName } from './userName';
 /** Clicking a sorted column flips its direction instead of dropping the sort. */
 const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
+/** Why Edit and Delete are disabled on a chart the user does not own (spec §6: owners or Admin). */
+export const NOT_OWNER_TOOLTIP = 'Only the owners of this chart or an admin can change or delete it';
+
 export interface ChartRowActions {
   canWrite: boolean;
   canExport: boolean;
+  /** The user owns the chart or is an admin (the server refuses PUT/DELETE otherwise). */
+  canModify: (chart: ChartListItem) => boolean;
   isStarred: (id: number) => boolean;
   onToggleStar: (chart: ChartListItem) => void;
   onEdit: (chart: ChartListItem) => void;
@@ -24,10 +29,25 @@ export interface ChartRowActions {
   onExport: (chart: ChartListItem) => void;
 }
 
-function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
-  return (
-    <Tooltip title={title}>
-      <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} />
+interface RowActionProps {
+  title: string;
+  icon: ReactNode;
+  label: string;
+  dataTest: string;
+  onClick: () => void;
+  danger?: boolean;
+  /** Disabled, with this reason as its tooltip. */
+  disabledReason?: string | null;
+}
+
+export function RowAction({ title, icon, label, dataTest, onClick, danger = false, disabledReason = null }: RowActionProps) {
+  const button = <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} disabled={disabledReason !== null} />;
+  // React sends no mouse events from a disabled button, so its tooltip hangs on a wrapper.
+  return disabledReason === null ? (
+    <Tooltip title={title}>{button}</Tooltip>
+  ) : (
+    <Tooltip title={disabledReason}>
+      <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
     </Tooltip>
   );
 }
@@ -50,8 +70,34 @@ function DashboardsCell({ chart }: { chart: ChartListItem }) {
   );
 }
 
+/** A chart's actions (export, edit, delete) with their permission rules: the list row's and the card footer's. */
+export function chartActionItems({ canWrite, canExport, canModify, onEdit, onDelete, onExport }: ChartRowActions, chart: ChartListItem) {
+  const notOwner = canModify(chart) ? null : NOT_OWNER_TOOLTIP;
+  return [
+    ...(canExport
+      ? [<RowAction key="export" title="Export" label={`Export ${chart.slice_name}`} icon={<ExportOutlined />} dataTest="chart-export" onClick={() => onExport(chart)} />]
+      : []),
+    ...(canWrite
+      ? [
+          <RowAction key="edit" title="Edit" label={`Edit ${chart.slice_name}`} icon={<EditOutlined />} dataTest="chart-edit" onClick={() => onEdit(chart)} disabledReason={notOwner} />,
+          <RowAction
+            key="delete"
+            danger
+            title="Delete"
+            label={`Delete ${chart.slice_name}`}
+            icon={<DeleteOutlined />}
+            dataTest="chart-delete"
+            onClick={() => onDelete(chart)}
+            disabledReason={notOwner}
+          />,
+        ]
+      : []),
+  ];
+}
+
 /** Columns of the charts list; `key` is the server's order column. */
-export function chartColumns({ canWrite, canExport, isStarred, onToggleStar, onEdit, onDelete, onExport }: ChartRowActions): ColumnsType<ChartListItem> {
+export function chartColumns(actions: ChartRowActions): ColumnsType<ChartListItem> {
+  const { canWrite, canExport, isStarred, onToggleStar } = actions;
   return [
     {
       key: 'favorite',
@@ -98,19 +144,7 @@ export function chartColumns({ canWrite, canExport, isStarred, onToggleStar, onE
       title: 'Actions',
       fixed: 'right',
       render: (_value, chart) =>
-        canWrite || canExport ? (
-          <Space size={0}>
-            {canExport ? (
-              <RowAction title="Export" label={`Export ${chart.slice_name}`} icon={<ExportOutlined />} dataTest="chart-export" onClick={() => onExport(chart)} />
-            ) : null}
-            {canWrite ? (
-              <>
-                <RowAction title="Edit" label={`Edit ${chart.slice_name}`} icon={<EditOutlined />} dataTest="chart-edit" onClick={() => onEdit(chart)} />
-                <RowAction danger title="Delete" label={`Delete ${chart.slice_name}`} icon={<DeleteOutlined />} dataTest="chart-delete" onClick={() => onDelete(chart)} />
-              </>
-            ) : null}
-          </Space>
-        ) : null,
+        canWrite || canExport ? <Space size={0}>{chartActionItems(actions, chart)}</Space> : null,
     },
   ];
 }

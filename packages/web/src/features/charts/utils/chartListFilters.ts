@@ -30,6 +30,9 @@ export const DEFAULT_CHART_TABLE: ListTableState = {
   sortDirection: 'desc',
 };
 
+/** The datasets behind the Dataset filter (also tells the empty state whether any dataset is readable). */
+export const DATASET_OPTIONS_QUERY = { order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 100 } as const;
+
 /** FAB filters of `GET /api/v1/chart/` (facts §2.0 custom operators). */
 export function buildChartFilters(values: ChartFilterValues): ListFilter[] {
   const filters: ListFilter[] = [];

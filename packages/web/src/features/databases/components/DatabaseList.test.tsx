@@ -5,6 +5,7 @@ import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { mockDatabases } from '../../../test/mocks/databaseMocks';
 import { createMockDatabase } from '../../../test/mocks/factories';
 import { mockLoggedIn } from '../../../test/mocks/meMocks';
+import { GAMMA_LIKE_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ToastContainer } from '../../toasts';
 import { DatabaseList } from './DatabaseList';
@@ -74,5 +75,14 @@ describe('DatabaseList', () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: /Database$/ }));
     expect(await screen.findByText('Connect a database')).toBeTruthy();
+  });
+
+  it('tells a user who cannot connect databases that none are accessible', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, GAMMA_LIKE_ROLES);
+    mockDatabases(mock, []);
+    renderWithProviders(<DatabaseList />);
+    expect(await screen.findByText('No databases you can access')).toBeTruthy();
+    expect(screen.queryByText('No databases yet')).toBeNull();
   });
 });

@@ -89,10 +89,13 @@ export function DatabaseList() {
           onChange={setTable}
           rowKey="id"
           emptyText={
-            <EmptyState
-              title={search ? 'No databases match your search' : 'No databases yet'}
-              description={search ? 'Try another name.' : 'Connect a database to query it in SQL Lab and build charts.'}
-            />
+            search ? (
+              <EmptyState title="No databases match your search" description="Try another name." />
+            ) : canWrite ? (
+              <EmptyState title="No databases yet" description="Connect a database to query it in SQL Lab and build charts." />
+            ) : (
+              <EmptyState title="No databases you can access" description="Ask an administrator for access to a database." />
+            )
           }
         />
       )}

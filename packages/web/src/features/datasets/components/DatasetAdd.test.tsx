@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockDatabase } from '../../../test/mocks/factories';
 import { mockDatabases } from '../../../test/mocks/databaseMocks';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
-import { mockLoggedIn } from '../../../test/mocks/meMocks';
+import { ADMIN_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
+import { GAMMA_LIKE_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { createMockDatasetListItem, mockDatasets } from '../test/datasetMocks';
 import { DatasetAdd } from './DatasetAdd';
@@ -14,9 +15,9 @@ function ExploreProbe() {
   return <div data-test="explore-probe">{`${location.pathname}${location.search}`}</div>;
 }
 
-function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage', id: 5 })]) {
+function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage', id: 5 })], roles = ADMIN_ROLES) {
   const mock = installFetchMock();
-  mockLoggedIn(mock);
+  mockLoggedIn(mock, roles);
   mockDatabases(mock, [createMockDatabase()]);
   mockDatasets(mock, existing);
   mock.on('GET', '/api/v1/database/1/table_metadata/', (call) => ({
@@ -43,7 +44,7 @@ function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage
 }
 
 async function pickTable(name: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Database' }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Database' }));
   fireEvent.click(await screen.findByTitle('examples'));
   fireEvent.click(await screen.findByText(name));
 }
@@ -65,7 +66,7 @@ describe('DatasetAdd', { timeout: 45_000 }, () => {
 
   it('narrows the table list with the search box', async () => {
     setup();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Database' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Database' }));
     fireEvent.click(await screen.findByTitle('examples'));
     await screen.findByText('energy_usage');
     fireEvent.change(screen.getByLabelText('Search tables'), { target: { value: 'birth' } });
@@ -82,10 +83,18 @@ describe('DatasetAdd', { timeout: 45_000 }, () => {
 
   it('shows the server message when the dataset exists (422)', async () => {
     const mock = setup([]);
-    mock.on('POST', '/api/v1/dataset/', { status: 422, body: { message: { table_name: ['Dataset birth_names already exists'] } } });
+    mock.on('POST', '/api/v1/dataset/', { status: 422, body: { message: { table: ['Dataset main.birth_names already exists'] } } });
     await pickTable('birth_names');
     fireEvent.click(screen.getByRole('button', { name: 'Create dataset and create chart' }));
-    expect(await screen.findByText('Dataset birth_names already exists')).toBeTruthy();
+    expect(await screen.findByText('Dataset main.birth_names already exists')).toBeTruthy();
     expect(screen.queryByText(/^\/explore\//)).toBeNull();
+  });
+
+  it('tells a user who cannot write datasets instead of showing the form', async () => {
+    const mock = setup(undefined, GAMMA_LIKE_ROLES);
+    expect(await screen.findByText(/You don't have permission to create datasets/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Database' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to datasets' }).getAttribute('href')).toBe('/tablemodelview/list/');
+    expect(mock.callsTo('GET', '/api/v1/database/')).toHaveLength(0);
   });
 });

@@ -4,15 +4,32 @@ import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { useCreateDatasetMutation } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RequirePermission } from '../../auth';
 import { datasetExplorePath } from '../../charts';
 import { getClientErrorObject } from '../../errors';
 import { TableColumnsPreview } from './TableColumnsPreview';
 import { TablePicker, type TableChoice } from './TablePicker';
 
 export const DATASET_EXISTS_WARNING = 'This table already has a dataset associated with it. You can only associate one dataset with a table.';
+const CREATE_FORBIDDEN = "You don't have permission to create datasets. Ask an administrator for a role that can write datasets.";
 
-/** `/dataset/add/`: pick a database, schema and table, preview its columns, create the dataset and open the explorer on it. */
+/** `/dataset/add/` for users who may write datasets; everyone else reads why they cannot (the server refuses the POST too). */
 export function DatasetAdd() {
+  return (
+    <RequirePermission
+      permission="can_write"
+      view="Dataset"
+      title="Cannot create datasets"
+      message={CREATE_FORBIDDEN}
+      extra={<Link to={ROUTES.datasets}>Back to datasets</Link>}
+    >
+      <DatasetAddForm />
+    </RequirePermission>
+  );
+}
+
+/** Pick a database, schema and table, preview its columns, create the dataset and open the explorer on it. */
+function DatasetAddForm() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<TableChoice>({ databaseId: null, schema: null, table: null, existingDatasetId: null });
   const [error, setError] = useState<string | null>(null);

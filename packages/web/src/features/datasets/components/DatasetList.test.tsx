@@ -3,6 +3,7 @@ import rison from 'rison';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { mockLoggedIn } from '../../../test/mocks/meMocks';
+import { GAMMA_LIKE_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ToastContainer } from '../../toasts';
 import { createMockDatasetListItem, createMockDatasetShow, mockDatasets } from '../test/datasetMocks';
@@ -13,10 +14,10 @@ const LIST = [
   createMockDatasetListItem({ id: 4, table_name: 'late_flights', kind: 'virtual', sql: 'SELECT * FROM flights WHERE delay > 15' }),
 ];
 
-function setup() {
+function setup({ list = LIST, roles }: { list?: typeof LIST; roles?: Parameters<typeof mockLoggedIn>[1] } = {}) {
   const mock = installFetchMock();
-  mockLoggedIn(mock);
-  mockDatasets(mock, LIST, [createMockDatasetShow()]);
+  mockLoggedIn(mock, roles);
+  mockDatasets(mock, list, [createMockDatasetShow()]);
   renderWithProviders(
     <>
       <DatasetList />
@@ -61,6 +62,34 @@ describe('DatasetList', { timeout: 45_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted: flights')).toBeTruthy();
     expect(mock.callsTo('DELETE', '/api/v1/dataset/3')).toHaveLength(1);
+  });
+
+  it('does not ask for the related objects of a dataset it just deleted', async () => {
+    const mock = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete flights' }));
+    const dialog = (await waitFor(() => document.querySelector('[data-test="delete-modal"]'))) as HTMLElement;
+    await within(dialog).findByText(/is linked to 2 charts/);
+    const listCalls = mock.callsTo('GET', '/api/v1/dataset/').length;
+    fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), { target: { value: 'DELETE' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Deleted: flights');
+    // The list refetches after the delete; the gone row's related objects must not be asked for again (404).
+    await waitFor(() => expect(mock.callsTo('GET', '/api/v1/dataset/').length).toBeGreaterThan(listCalls));
+    expect(mock.callsTo('GET', '/api/v1/dataset/3/related_objects')).toHaveLength(1);
+  });
+
+  it('offers "+ Dataset" in the empty state only to users who can write datasets', async () => {
+    setup({ list: [] });
+    expect(await screen.findByText('No datasets yet')).toBeTruthy();
+    const empty = document.querySelector('[data-test="empty-state"]') as HTMLElement;
+    expect(await within(empty).findByRole('button', { name: /Dataset$/ })).toBeTruthy();
+  });
+
+  it('tells a reader that no dataset is accessible rather than that none exist', async () => {
+    setup({ list: [], roles: GAMMA_LIKE_ROLES });
+    expect(await screen.findByText('No datasets you can access')).toBeTruthy();
+    expect(screen.queryByText('No datasets yet')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Dataset$/ })).toBeNull();
   });
 
   it('duplicates a virtual dataset under a new name', async () => {

@@ -129,16 +129,18 @@ export function DatasetList() {
           rowKey="id"
           {...(bulkSelect ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } } : {})}
           emptyText={
-            <EmptyState
-              title={filtered ? 'No datasets match your filters' : 'No datasets yet'}
-              description={filtered ? 'Try other filters.' : 'A dataset is a table or a SQL query that charts are built on.'}
-            >
-              {filtered || !canWrite ? null : (
+            filtered ? (
+              <EmptyState title="No datasets match your filters" description="Try other filters." />
+            ) : canWrite ? (
+              <EmptyState title="No datasets yet" description="A dataset is a table or a SQL query that charts are built on.">
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)}>
                   Dataset
                 </Button>
-              )}
-            </EmptyState>
+              </EmptyState>
+            ) : (
+              // The list holds only what the user may read: others' datasets may well exist.
+              <EmptyState title="No datasets you can access" description="Ask an administrator for access to the data you need." />
+            )
           }
         />
       )}

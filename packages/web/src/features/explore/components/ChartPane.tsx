@@ -23,13 +23,15 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   // Stable between unrelated re-renders, so the chart does not transform its answer again for nothing.
   const renderFormData = useMemo(() => selectRenderFormData({ queryFormData, formData, controls }), [queryFormData, formData, controls]);
   const stale = state.queryFormData !== null && selectIsStale(state);
-  const rows = (chartState?.queriesResponse ?? []).reduce((sum, q) => sum + (q.rowcount ?? q.data?.length ?? 0), 0);
-  const cached = (chartState?.queriesResponse ?? []).some((q) => q.is_cached);
+  // Only an answer the chart is drawn from (not the last run's, kept under a stopped or failed one) is counted.
+  const fresh = chartState?.chartStatus === 'success' || chartState?.chartStatus === 'rendered' ? (chartState.queriesResponse ?? null) : null;
+  const rows = (fresh ?? []).reduce((sum, q) => sum + (q.rowcount ?? q.data?.length ?? 0), 0);
+  const cached = (fresh ?? []).some((q) => q.is_cached);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 8, gap: 8 }} data-test="chart-pane">
       <Space style={{ justifyContent: 'flex-end', minHeight: 22 }}>
         {stale ? <Alert type="warning" showIcon banner message="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
-        {chartState?.chartStatus && chartState.chartStatus !== 'loading' && chartState.queriesResponse ? (
+        {fresh ? (
           <Typography.Text type="secondary" data-test="chart-row-count">
             {rows} rows
           </Typography.Text>
@@ -68,7 +70,12 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
           <EmptyState title="Add required control values to preview chart" description="Select values in highlighted field(s) in the control panel. Then run the query by clicking on the 'Create chart' button." />
         )}
       </div>
-      {state.datasource ? <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} /> : null}
+      {state.datasource ? (
+        // Open, the data pane takes at most half the column and scrolls inside; the chart keeps the rest.
+        <div style={{ flexShrink: 0, maxHeight: '50%', overflow: 'auto' }}>
+          <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} />
+        </div>
+      ) : null}
     </div>
   );
 }

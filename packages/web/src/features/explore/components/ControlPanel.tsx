@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Button, Collapse, Tooltip } from 'antd';
 import { setControlValue, runQuery, stopQuery } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
@@ -5,7 +6,20 @@ import { selectControlErrors } from '../state/selectors';
 import { Control } from '../controls/Control';
 import { describeErrors, isControlVisible } from '../utils/controls';
 import { getChartPlugin } from '../../chart';
+import type { ControlConfig, ControlType } from '../../../viz/types';
 import { VizTypeControl } from './VizTypeControl';
+
+/** Controls made of two parts (a column select and its "SQL" button; currency's position and code): they need room. */
+const COMPOUND_TYPES = new Set<ControlType>(['GroupByControl', 'ColumnControl', 'XAxisControl', 'CurrencyControl']);
+
+/**
+ * A control's share of its row. Rows wrap: controls that do not fit side by side stack. A checkbox takes the width
+ * of its label (so "Show values" never breaks); other controls share the row equally down to a least width.
+ */
+function cellStyle(control: ControlConfig): CSSProperties {
+  if (control.type === 'CheckboxControl') return { flex: '1 1 auto', minWidth: 0 };
+  return { flex: '1 1 0', minWidth: COMPOUND_TYPES.has(control.type) ? 180 : 120 };
+}
 
 interface ControlPanelProps {
   loading: boolean;
@@ -37,9 +51,9 @@ export function ControlPanel({ loading }: ControlPanelProps) {
               key: String(index),
               label: section.label,
               children: rows.map((row, rowIndex) => (
-                <div key={rowIndex} style={{ display: 'flex', gap: 8 }}>
+                <div key={rowIndex} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 8 }} data-test="control-row">
                   {row.map((control) => (
-                    <div key={control.name} style={{ flex: 1, minWidth: 0 }}>
+                    <div key={control.name} style={cellStyle(control)}>
                       <Control
                         control={control}
                         value={state.formData[control.name]}

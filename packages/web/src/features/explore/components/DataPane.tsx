@@ -28,7 +28,7 @@ function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
   }, [key, datasource.id, datasource.type, samples?.key]);
   if (error?.key === key) return <Alert type="error" message={error.message} />;
   if (!samples || samples.key !== key) return <Spin />;
-  return <DataTable colnames={samples.result.colnames} data={samples.result.data} dataTest="samples-table" />;
+  return <DataTable colnames={samples.result.colnames} coltypes={samples.result.coltypes} data={samples.result.data} dataTest="samples-table" />;
 }
 
 /** The bottom pane: the last run's rows (Results) and the dataset's first rows (Samples). */
@@ -59,7 +59,7 @@ export function DataPane({ datasource, queriesResponse }: DataPaneProps) {
                     results.length === 0 ? (
                       <Alert type="info" message="Run a query to display results" />
                     ) : (
-                      results.map((result, index) => <DataTable key={index} colnames={result.colnames} data={result.data} dataTest="results-table" />)
+                      results.map((result, index) => <DataTable key={index} colnames={result.colnames} coltypes={result.coltypes} data={result.data} dataTest="results-table" />)
                     ),
                 },
                 { key: 'samples', label: 'Samples', children: tab === 'samples' ? <SamplesTab datasource={datasource} /> : null },

@@ -56,6 +56,24 @@ export function DatasourcePanel() {
     dispatch(setControlValue({ name: control.name, value: list ? [...list, value] : value }));
   };
 
+  // The chart's dataset was deleted: the bootstrap answers no dataset, only a message (shown above the chart).
+  if (typeof datasource.id !== 'number') {
+    return (
+      <div style={{ padding: 8 }} data-test="datasource-panel">
+        <Typography.Text strong data-test="datasource-name">
+          Missing dataset
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0' }}>
+          The dataset of this chart no longer exists. Pick another one to keep working on the chart.
+        </Typography.Paragraph>
+        <Button type="primary" block onClick={() => setChanging(true)}>
+          Swap dataset
+        </Button>
+        {changing ? <ChangeDatasetModal loading={isFetching} onCancel={() => setChanging(false)} onSelect={(id) => void switchTo(id)} /> : null}
+      </div>
+    );
+  }
+
   const menu = {
     items: [
       ...(datasource.type === 'table' ? [{ key: 'edit', label: 'Edit dataset' }] : []),

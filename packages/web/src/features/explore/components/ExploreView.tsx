@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Spin } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
 import { isStandaloneParam } from '@tessera/core';
@@ -22,11 +22,18 @@ import { StandaloneExplore } from './StandaloneExplore';
 /** 'table' (spec §9 default viz type) when registered, else the first chart type there is. */
 const defaultVizType = () => (getChartPlugin('table') ? 'table' : (listChartPlugins()[0]?.metadata.vizType ?? 'table'));
 
-function ExploreLayout() {
+/**
+ * The explorer fills the viewport below the app's top nav (64px) and inside its page padding (AppLayout's
+ * `clamp(12px, 3vw, 24px)` above and below), so the page itself never scrolls: the panels scroll inside.
+ */
+const EXPLORE_VIEW_HEIGHT = 'calc(100vh - 64px - 2 * clamp(12px, 3vw, 24px))';
+
+function ExploreLayout({ banner }: { banner: ReactNode }) {
   const [chartState, setChartState] = useState<ChartRuntimeState | null>(null);
   const onStatus = useCallback((next: ChartRuntimeState) => setChartState(next), []);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 560 }} data-test="explore-view">
+    <div style={{ display: 'flex', flexDirection: 'column', height: EXPLORE_VIEW_HEIGHT, minHeight: 560 }} data-test="explore-view">
+      {banner}
       <ExploreHeader />
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <div style={{ width: 240, flexShrink: 0, borderRight: '1px solid rgba(0,0,0,0.06)' }}>
@@ -96,12 +103,7 @@ function ExploreLoader() {
   // An expired key with nothing to fall back to: say so rather than leave a blank page.
   if (data && !isFetching && !hasDatasource(data)) return chooseDataset;
   if (!state.datasource) return <Spin style={{ margin: 48 }} data-test="explore-loading" />;
-  return (
-    <>
-      {data?.message && !toastMessage ? <Alert type="warning" message={data.message} banner /> : null}
-      <ExploreLayout />
-    </>
-  );
+  return <ExploreLayout banner={data?.message && !toastMessage ? <Alert type="warning" message={data.message} banner /> : null} />;
 }
 
 /** The chart explorer page body; with `?standalone=1` only the chart (Superset's standalone view). */

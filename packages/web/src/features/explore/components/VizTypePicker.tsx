@@ -1,11 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Input, Menu, Typography } from 'antd';
-import type { ChartPlugin } from '../../../viz/types';
+import { useState } from 'react';
 import { Modal } from '../../../ui/Modal';
-import { listChartPlugins } from '../../chart';
-import { sortByUsage, thumbnailSrc } from '../utils/vizUsage';
-
-const ALL = 'All charts';
+import { VizTypeGallery } from './VizTypeGallery';
 
 interface VizTypePickerProps {
   open: boolean;
@@ -14,59 +9,12 @@ interface VizTypePickerProps {
   onCancel: () => void;
 }
 
-/** The viz type gallery: categories, search over names / descriptions / tags, thumbnails, most used first. */
+/** The viz type gallery in a modal: Select (or a double click) picks the highlighted type. */
 export function VizTypePicker({ open, current, onSelect, onCancel }: VizTypePickerProps) {
   const [selected, setSelected] = useState(current);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
-  const plugins = useMemo(() => sortByUsage(listChartPlugins() as ChartPlugin[]), []);
-  const categories = useMemo(() => [ALL, ...new Set(plugins.map((p) => p.metadata.category))], [plugins]);
-  const needle = search.trim().toLowerCase();
-  const shown = plugins.filter(({ metadata }) => {
-    if (needle) return [metadata.name, metadata.description, metadata.vizType, ...metadata.tags].some((t) => t.toLowerCase().includes(needle));
-    return category === ALL || metadata.category === category;
-  });
-  const selectedPlugin = plugins.find((p) => p.metadata.vizType === selected);
-
   return (
     <Modal open={open} title="Select a visualization type" onCancel={onCancel} onConfirm={() => onSelect(selected)} confirmText="Select" width={900} dataTest="viz-type-modal">
-      <div style={{ display: 'flex', gap: 12, height: 480 }}>
-        <Menu style={{ width: 170, flexShrink: 0 }} selectedKeys={[category]} onClick={({ key }) => (setCategory(key), setSearch(''))} items={categories.map((c) => ({ key: c, label: c }))} />
-        <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Input.Search aria-label="Search all charts" placeholder="Search all charts" allowClear value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 8 }} />
-          <div style={{ flex: 1, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, alignContent: 'start' }}>
-            {shown.map(({ metadata }) => (
-              <button
-                type="button"
-                key={metadata.vizType}
-                data-test={`viztype-${metadata.vizType}`}
-                aria-pressed={metadata.vizType === selected}
-                onClick={() => setSelected(metadata.vizType)}
-                onDoubleClick={() => onSelect(metadata.vizType)}
-                style={{
-                  border: metadata.vizType === selected ? '2px solid #1677ff' : '1px solid #ddd',
-                  borderRadius: 6,
-                  background: 'transparent',
-                  padding: 6,
-                  cursor: 'pointer',
-                  textAlign: 'center',
-                }}
-              >
-                <img src={thumbnailSrc(metadata.thumbnail)} alt="" style={{ width: '100%', height: 70, objectFit: 'contain' }} />
-                <div style={{ fontSize: 12 }}>{metadata.name}</div>
-              </button>
-            ))}
-          </div>
-          {selectedPlugin ? (
-            <div style={{ borderTop: '1px solid #eee', paddingTop: 8, marginTop: 8 }}>
-              <Typography.Text strong>{selectedPlugin.metadata.name}</Typography.Text>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {selectedPlugin.metadata.description}
-              </Typography.Paragraph>
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <VizTypeGallery selected={selected} onSelect={setSelected} onDoubleClick={onSelect} />
     </Modal>
   );
 }

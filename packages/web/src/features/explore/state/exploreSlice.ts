@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormData } from '@tessera/core';
 import type { ExploreBootstrapArgs, ExploreSlice } from '../../../api/exploreApi';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
-import { controlsByName, withDefaults } from '../utils/controls';
+import { controlsByName, initialFormData } from '../utils/controls';
 import { applyDatasourceChange } from '../utils/datasourceChange';
 import { standardizeSelectValue } from '../utils/selectValue';
+import { EMPTY_STANDARDIZED_STATE, type StandardizedState } from '../utils/standardizedControls';
 import { transferVizType } from '../utils/transferVizType';
 
 /** Spec §6 explore permissions. */
@@ -36,6 +37,8 @@ export interface ExploreState {
   sliceName: string;
   /** Spec §4: form data remembered per viz type, restored when the user switches back. */
   formDataByVizType: Record<string, FormData>;
+  /** Spec §4: the dimensions and metrics the last viz type change passed on (kept by charts without such controls). */
+  standardized: StandardizedState;
   /** The form data of the last run; null before the first. */
   queryFormData: FormData | null;
   force: boolean;
@@ -56,6 +59,7 @@ export const initialExploreState: ExploreState = {
   slice: null,
   sliceName: '',
   formDataByVizType: {},
+  standardized: EMPTY_STANDARDIZED_STATE,
   queryFormData: null,
   force: false,
   refreshKey: 0,
@@ -80,7 +84,7 @@ interface HydratePayload {
   formDataKey?: string | null;
 }
 
-function standardized(control: ControlConfig | undefined, value: unknown): unknown {
+function standardizedValue(control: ControlConfig | undefined, value: unknown): unknown {
   if (!control) return value;
   if (control.type === 'SelectControl' || control.type === 'RadioButtonControl') return standardizeSelectValue(control, value);
   return value;
@@ -92,7 +96,7 @@ export const exploreSlice = createSlice({
   reducers: {
     hydrate(state, action: PayloadAction<HydratePayload>) {
       const { formData, datasource, slice, controls, transferable = [], permissions, force = false, run = false, bootArgs = null, formDataKey = null } = action.payload;
-      const filled = withDefaults({ ...formData, datasource: formData.datasource || datasource.uid }, controls);
+      const filled = initialFormData({ ...formData, datasource: formData.datasource || datasource.uid }, controls, datasource);
       return {
         ...initialExploreState,
         formData: filled,
@@ -110,20 +114,28 @@ export const exploreSlice = createSlice({
     },
     setControlValue(state, action: PayloadAction<{ name: string; value: unknown }>) {
       const control = controlsByName(state.controls)[action.payload.name];
-      state.formData[action.payload.name] = standardized(control, action.payload.value);
+      state.formData[action.payload.name] = standardizedValue(control, action.payload.value);
     },
     changeVizType(state, action: PayloadAction<{ vizType: string; controls: ControlConfig[]; transferable?: string[] }>) {
       const { vizType, controls, transferable = [] } = action.payload;
       if (vizType === state.formData.viz_type) return;
-      const { formData, remembered } = transferVizType(state.formData, vizType, controls, transferable, state.formDataByVizType[vizType]);
+      const { formData, remembered, standardized } = transferVizType(state.formData, {
+        vizType,
+        controls,
+        transferable,
+        remembered: state.formDataByVizType[vizType],
+        standardized: state.standardized,
+        datasource: state.datasource,
+      });
       state.formDataByVizType[remembered.viz_type] = remembered;
       // Controls hold functions (visibility): assign them whole rather than through the draft's element types.
-      Object.assign(state, { formData, controls, transferable });
+      Object.assign(state, { formData, controls, transferable, standardized });
     },
     changeDatasource(state, action: PayloadAction<ExploreDatasource>) {
       state.datasource = action.payload;
       state.formData = applyDatasourceChange(state.formData, state.controls, action.payload);
       state.formDataByVizType = {};
+      state.standardized = EMPTY_STANDARDIZED_STATE;
     },
     runQuery(state, action: PayloadAction<{ force?: boolean } | undefined>) {
       state.queryFormData = state.formData;

@@ -1,6 +1,7 @@
 import type { FormData } from '@tessera/core';
 import type { ControlConfig, ControlPanelConfig, ExploreDatasource } from '../../../viz/types';
 import { validateControl } from '../../../viz/validators';
+import { withDefaultXAxis } from './temporalColumn';
 
 /** A deep copy that also works on Immer drafts (structuredClone rejects their proxies). */
 export const cloneJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
@@ -34,6 +35,10 @@ export function withDefaults(formData: FormData, controls: ControlConfig[]): For
   }
   return next;
 }
+
+/** Form data as a chart opens: defaults filled in, and an empty x-axis set to the dataset's time column. */
+export const initialFormData = (formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource | null | undefined): FormData =>
+  withDefaultXAxis(withDefaults(formData, controls), controls, datasource);
 
 export const isControlVisible = (control: ControlConfig, formData: FormData, datasource?: ExploreDatasource | null) =>
   control.visibility ? control.visibility(formData, datasource) : true;

@@ -1,6 +1,7 @@
 import type { AdhocFilter, FormData, QueryColumn, QueryMetric } from '@tessera/core';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { defaultValueOf } from './controls';
+import { defaultTemporalColumn, withDefaultXAxis } from './temporalColumn';
 
 /** Control kinds whose values name the datasource's columns or metrics. */
 const DATASOURCE_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', 'MetricControl', 'GroupByControl', 'ColumnControl', 'XAxisControl', 'AdhocFilterControl']);
@@ -31,7 +32,7 @@ function filterExists(filter: AdhocFilter, names: Names): boolean {
 
 /** True when every column / metric this control's value names exists in the datasource. */
 export function valueFitsDatasource(control: ControlConfig, value: unknown, names: Names): boolean {
-  const list = Array.isArray(value) ? value : [value];
+  const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
   switch (control.type) {
     case 'MetricsControl':
     case 'MetricControl':
@@ -45,7 +46,7 @@ export function valueFitsDatasource(control: ControlConfig, value: unknown, name
 
 /**
  * Spec §4: changing the datasource keeps control values that exist in the new datasource and resets the others to
- * their defaults. The time column falls back to the dataset's main temporal column.
+ * their defaults. The time column falls back to the dataset's default one, which an empty x-axis also takes.
  */
 export function applyDatasourceChange(formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource): FormData {
   const names: Names = {
@@ -58,7 +59,7 @@ export function applyDatasourceChange(formData: FormData, controls: ControlConfi
     if (!valueFitsDatasource(control, next[control.name], names)) next[control.name] = defaultValueOf(control);
   }
   if (typeof next.granularity_sqla === 'string' && !names.columns.has(next.granularity_sqla)) {
-    next.granularity_sqla = datasource.main_dttm_col ?? null;
+    next.granularity_sqla = defaultTemporalColumn(datasource);
   }
-  return next;
+  return withDefaultXAxis(next, controls, datasource);
 }

@@ -2,7 +2,7 @@ import { CHART_CONSTANTS, type FormData } from '@tessera/core';
 import type { ExploreBootstrap } from '../../../api/exploreApi';
 import type { ChartPlugin, ExploreDatasource } from '../../../viz/types';
 import type { ExplorePermissions, hydrate } from '../state/exploreSlice';
-import { flattenControls, validateFormData, withDefaults } from './controls';
+import { flattenControls, initialFormData, validateFormData } from './controls';
 
 /** The dataset of a bootstrap as the explorer holds it (uid and name filled in when the server left them out). */
 export function toExploreDatasource(dataset: ExploreBootstrap['dataset']): ExploreDatasource {
@@ -34,7 +34,7 @@ export function hydratePayload(
   const controls = flattenControls(plugin?.controlPanel);
   const formData: FormData = { ...bootstrap.form_data, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
   if (bootstrap.slice) formData.slice_id = bootstrap.slice.slice_id;
-  const withAll = withDefaults(formData, controls);
+  const withAll = initialFormData(formData, controls, datasource);
   const errors = validateFormData(withAll, controls, datasource);
   return {
     formData,

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../routes';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DatabaseOutlined } from '../../../ui/icons';
 import { ItemList } from '../../../ui/ItemList';
+import { usePermissions } from '../../auth';
 import { engineLabel } from '../../databases';
 import { ErrorMessage } from '../../errors';
 
@@ -13,6 +14,8 @@ const OVERVIEW_QUERY = { order_column: 'database_name', order_direction: 'asc', 
 /** The databases the user can see, from `GET /api/v1/database/`. */
 export function DatabaseOverview() {
   const navigate = useNavigate();
+  const { can } = usePermissions();
+  const canConnect = can('can_write', 'Database');
   const { data, error, isLoading } = useGetDatabasesQuery(OVERVIEW_QUERY);
   const databases = data?.result ?? [];
 
@@ -26,11 +29,15 @@ export function DatabaseOverview() {
       {error ? (
         <ErrorMessage error={error} />
       ) : databases.length === 0 && !isLoading ? (
-        <EmptyState title="No databases yet" description="Connect a database to start querying.">
-          <Button type="primary" onClick={() => void navigate(ROUTES.databases)}>
-            Connect a database
-          </Button>
-        </EmptyState>
+        canConnect ? (
+          <EmptyState title="No databases yet" description="Connect a database to start querying.">
+            <Button type="primary" onClick={() => void navigate(ROUTES.databases)}>
+              Connect a database
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No databases you can access" description="Ask an administrator for access to a database." />
+        )
       ) : (
         <ItemList
           loading={isLoading}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { ADMIN_ROLES, GAMMA_ROLES, mockLoggedIn } from '../../../test/mocks/meMocks';
+import { GAMMA_LIKE_ROLES, SQL_LAB_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { TopNav } from './TopNav';
 
@@ -9,10 +10,10 @@ import { TopNav } from './TopNav';
 describe('TopNav', () => {
   it('shows the main sections and Settings entries', async () => {
     const mock = installFetchMock();
-    mockLoggedIn(mock, GAMMA_ROLES);
+    mockLoggedIn(mock, ADMIN_ROLES);
     renderWithProviders(<TopNav />);
     for (const name of ['SQL Lab', 'Charts', 'Dashboards', 'Datasets', 'Databases']) {
-      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+      expect((await screen.findAllByRole('link', { name })).length).toBeGreaterThan(0);
     }
     expect(await screen.findByText('Settings')).toBeTruthy();
     expect(screen.getByText('Logout').closest('a')?.getAttribute('href')).toBe('/logout/');
@@ -21,8 +22,9 @@ describe('TopNav', () => {
 
   it('keeps SQL Lab a menuitem whose popup lists Saved queries and Query history', async () => {
     const mock = installFetchMock();
-    mockLoggedIn(mock, GAMMA_ROLES);
+    mockLoggedIn(mock, SQL_LAB_ROLES);
     renderWithProviders(<TopNav />);
+    await screen.findByRole('link', { name: 'SQL Lab' });
     const sqlLab = screen.getAllByRole('menuitem').find((item) => item.textContent === 'SQL Lab') as HTMLElement;
     expect(sqlLab.querySelector('a')?.getAttribute('href')).toBe('/sqllab/');
     fireEvent.mouseEnter(sqlLab);
@@ -54,5 +56,16 @@ describe('TopNav', () => {
     mockLoggedIn(mock, { ADMIN: [] });
     renderWithProviders(<TopNav />);
     expect(await screen.findByRole('link', { name: 'Users', hidden: true })).toBeTruthy();
+  });
+
+  it('hides SQL Lab and its pages from a user without SQL Lab access', async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock, GAMMA_LIKE_ROLES);
+    renderWithProviders(<TopNav />);
+    expect(await screen.findByRole('link', { name: 'Charts' })).toBeTruthy();
+    for (const name of ['Dashboards', 'Datasets', 'Databases']) expect(screen.getByRole('link', { name })).toBeTruthy();
+    expect(screen.queryByText('SQL Lab')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Saved queries', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Query history', hidden: true })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, Menu, Tooltip, Typography, type MenuProps } from 'antd';
 import { ROUTES } from '../../../routes';
 import { AppstoreOutlined, MoonOutlined, SunOutlined } from '../../../ui/icons';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser, usePermissions } from '../../auth';
 import { useThemeMode } from '../../theme';
 import { buildMainNavItems, buildSettingsItems, THEME_TOGGLE_KEY } from '../utils/buildNavItems';
 
@@ -11,12 +11,14 @@ import { buildMainNavItems, buildSettingsItems, THEME_TOGGLE_KEY } from '../util
 export function TopNav() {
   const { pathname } = useLocation();
   const { isAdmin, user } = useCurrentUser();
+  const { can } = usePermissions();
   const { mode, toggle } = useThemeMode();
 
-  const mainItems = useMemo(() => buildMainNavItems(), []);
+  // Sections the user may not open stay hidden (until the roles load, only the always-open entries show).
+  const mainItems = useMemo(() => buildMainNavItems(can), [can]);
   const settingsItems = useMemo(
-    () => buildSettingsItems({ isAdmin, themeMode: mode, ...(user ? { username: user.username } : {}) }),
-    [isAdmin, mode, user],
+    () => buildSettingsItems({ isAdmin, can, themeMode: mode, ...(user ? { username: user.username } : {}) }),
+    [isAdmin, can, mode, user],
   );
   const selectedKeys = [pathname.endsWith('/') ? pathname : `${pathname}/`];
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MenuProps } from 'antd';
 import { ROUTES } from '../../../routes';
+import { canOpenSection, type CanCheck } from './sectionPermissions';
 import {
   BarChartOutlined,
   ConsoleSqlOutlined,
@@ -23,39 +24,50 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 export const THEME_TOGGLE_KEY = 'theme-toggle';
 
-/** Main sections; keys are the routes so the current one can be highlighted. */
-export function buildMainNavItems(): MenuItem[] {
-  return [
-    {
-      // The title itself is the SQL Lab link (a menuitem named "SQL Lab"); the popup holds the other SQL pages.
-      key: 'sql',
-      icon: <ConsoleSqlOutlined />,
-      // antd colours links inside menu items, not inside a submenu title: inherit, so it reads like its neighbours.
-      label: (
-        <Link to={ROUTES.sqlLab} style={{ color: 'inherit' }}>
-          SQL Lab
-        </Link>
-      ),
-      children: [
-        { key: ROUTES.savedQueries, icon: <SaveOutlined />, label: <Link to={ROUTES.savedQueries}>Saved queries</Link> },
-        { key: ROUTES.queryHistory, icon: <HistoryOutlined />, label: <Link to={ROUTES.queryHistory}>Query history</Link> },
-      ],
-    },
+/** Main sections the user may open; keys are the routes so the current one can be highlighted. */
+export function buildMainNavItems(can: CanCheck): MenuItem[] {
+  const allowed = (route: string) => canOpenSection(can, route);
+  const sqlPages = [
+    { key: ROUTES.savedQueries, icon: <SaveOutlined />, label: <Link to={ROUTES.savedQueries}>Saved queries</Link> },
+    { key: ROUTES.queryHistory, icon: <HistoryOutlined />, label: <Link to={ROUTES.queryHistory}>Query history</Link> },
+  ].filter((item) => allowed(item.key));
+  const sql: MenuItem[] =
+    allowed(ROUTES.sqlLab) || sqlPages.length > 0
+      ? [
+          {
+            // The title itself is the SQL Lab link (a menuitem named "SQL Lab"); the popup holds the other SQL pages.
+            key: 'sql',
+            icon: <ConsoleSqlOutlined />,
+            // antd colours links inside menu items, not inside a submenu title: inherit, so it reads like its neighbours.
+            label: allowed(ROUTES.sqlLab) ? (
+              <Link to={ROUTES.sqlLab} style={{ color: 'inherit' }}>
+                SQL Lab
+              </Link>
+            ) : (
+              'SQL'
+            ),
+            children: sqlPages,
+          },
+        ]
+      : [];
+  const sections: MenuItem[] = [
     { key: ROUTES.charts, icon: <BarChartOutlined />, label: <Link to={ROUTES.charts}>Charts</Link> },
     { key: ROUTES.dashboards, icon: <DashboardOutlined />, label: <Link to={ROUTES.dashboards}>Dashboards</Link> },
     { key: ROUTES.datasets, icon: <TableOutlined />, label: <Link to={ROUTES.datasets}>Datasets</Link> },
     { key: ROUTES.databases, icon: <DatabaseOutlined />, label: <Link to={ROUTES.databases}>Databases</Link> },
-  ];
+  ].filter((item) => allowed(item.key));
+  return [...sql, ...sections];
 }
 
 export interface SettingsNavOptions {
   isAdmin: boolean;
+  can: CanCheck;
   themeMode: 'light' | 'dark';
   username?: string;
 }
 
 /** Settings dropdown: security pages for admins only, theme toggle, user info, logout. */
-export function buildSettingsItems({ isAdmin, themeMode, username }: SettingsNavOptions): MenuItem[] {
+export function buildSettingsItems({ isAdmin, can, themeMode, username }: SettingsNavOptions): MenuItem[] {
   const security: MenuItem[] = isAdmin
     ? [
         {
@@ -70,14 +82,8 @@ export function buildSettingsItems({ isAdmin, themeMode, username }: SettingsNav
         { type: 'divider', key: 'security-divider' },
       ]
     : [];
-  return [
-    {
-      key: 'settings',
-      icon: <SettingOutlined />,
-      label: 'Settings',
-      popupClassName: 'tessera-settings-menu',
-      children: [
-        ...security,
+  const manage: MenuItem[] = canOpenSection(can, ROUTES.annotationLayers)
+    ? [
         {
           type: 'group',
           key: 'manage',
@@ -87,6 +93,17 @@ export function buildSettingsItems({ isAdmin, themeMode, username }: SettingsNav
           ],
         },
         { type: 'divider', key: 'manage-divider' },
+      ]
+    : [];
+  return [
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: 'Settings',
+      popupClassName: 'tessera-settings-menu',
+      children: [
+        ...security,
+        ...manage,
         {
           type: 'group',
           key: 'appearance',

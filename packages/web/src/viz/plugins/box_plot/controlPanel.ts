@@ -4,7 +4,7 @@ import type { ControlPanelConfig } from '../../types';
 export const controlPanel: ControlPanelConfig = {
   sections: [
     querySection([
-      [{ ...c.columns, label: 'Distribute across', validators: [{ type: 'nonEmpty' }], description: 'Columns to calculate distribution across.' }],
+      [{ ...c.columns, label: 'Distribute across', validators: [{ type: 'nonEmpty' }], description: 'Columns to calculate distribution across.', standardized: false }],
       [{ ...c.groupby, label: 'Dimensions' }],
       [c.metrics],
       [c.adhocFilters],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
+import { textWidth } from '../../shared/props';
 
 const formData = { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: 'weekday', groupby: ['hour'], metric: sumNum };
 const result = chartResult([
@@ -31,11 +32,24 @@ describe('heatmap_v2', () => {
     const normalized = transformProps(chartProps({ ...formData, normalized: true }, [result])).echartOptions;
     expect(normalized.visualMap).toMatchObject({ dimension: 2, min: 0.1, max: 0.6 });
   });
-  it('labels every x category, cutting long ones to their column', () => {
-    const many = chartResult(['Classic Cars', 'Motorcycles', 'Planes', 'Ships', 'Trains', 'Trucks and Buses', 'Vintage Cars'].map((weekday) => ({ weekday, hour: '9', 'SUM(num)': 1 })));
-    const axisLabel = (echartOptions: Record<string, unknown>) => (echartOptions.xAxis as { axisLabel: Record<string, unknown> }).axisLabel;
-    expect(axisLabel(transformProps(chartProps(formData, [many])).echartOptions)).toMatchObject({ interval: 0, overflow: 'truncate', width: 93 });
-    expect(axisLabel(transformProps(chartProps({ ...formData, xAxisLabelRotation: 45 }, [many])).echartOptions)).toMatchObject({ interval: 0, rotate: 45 });
+  it('labels every x category, flat while neighbours fit and turned 45° when they do not', () => {
+    const axisLabel = (xs: string[], fd: Record<string, unknown> = {}, width = 800) => {
+      const rows = chartResult(xs.flatMap((weekday) => ['girl', 'boy'].map((hour) => ({ weekday, hour, 'SUM(num)': 1 }))));
+      return (transformProps(chartProps({ ...formData, ...fd }, [rows], { width, height: 400 })).echartOptions.xAxis as { axisLabel: Record<string, unknown> }).axisLabel;
+    };
+    // birth_names by state: 21 two-letter codes and "other" on a 780 px chart, about 32 px a column.
+    const states = ['AZ', 'CA', 'FL', 'GA', 'IL', 'IN', 'MA', 'MD', 'MI', 'MO', 'NC', 'NJ', 'NY', 'OH', 'other', 'PA', 'TN', 'TX', 'VA', 'WA', 'WI'];
+    const flat = axisLabel(states, {}, 780);
+    expect(flat).toMatchObject({ interval: 0, rotate: 0 });
+    expect(flat.width).toBeGreaterThanOrEqual(textWidth('other'));
+    // Long names would overlap side by side: they turn instead of shrinking to "Cl...".
+    const products = ['Classic Cars', 'Motorcycles', 'Planes', 'Ships', 'Trains', 'Trucks and Buses', 'Vintage Cars'];
+    expect(axisLabel(products)).toMatchObject({ interval: 0, rotate: 45 });
+    expect(axisLabel(products, {}, 1400)).toMatchObject({ interval: 0, rotate: 0 });
+    expect(axisLabel(states, { xAxisLabelRotation: 90 }, 780)).toMatchObject({ interval: 0, rotate: 90 });
+    // Long y labels leave the x categories less room.
+    const longY = transformProps(chartProps({ ...formData, groupby: ['hour'] }, [chartResult(states.map((weekday) => ({ weekday, hour: 'A rather long category name', 'SUM(num)': 1 })))], { width: 780, height: 400 }));
+    expect((longY.echartOptions.xAxis as { axisLabel: Record<string, unknown> }).axisLabel).toMatchObject({ rotate: 45 });
   });
   it('normalizes across x and sorts by value', () => {
     const { echartOptions } = transformProps(chartProps({ ...formData, normalized: true, normalize_across: 'x', sort_x_axis: 'value_desc' }, [result]));

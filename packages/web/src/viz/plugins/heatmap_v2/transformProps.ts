@@ -2,7 +2,7 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialColors } from '../../colors/sequentialScale';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { categoryAxisLabel, isTemporalColumn, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import { categoryAxisLabel, isTemporalColumn, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** Axis categories in the chosen order: by label, or by the sum of the metric along them. */
@@ -49,15 +49,19 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const colorValues = data.map((d) => d[2] as number | null).filter((v): v is number => v !== null);
   const format = valueFormatter(formData);
   const pct = getNumberFormatter('.2%');
+  // The x categories share what the grid's margins and the y labels (with their 8 px gap) leave.
+  const grid = { top: 20, right: 20, bottom: formData.show_legend === false ? 30 : 70, left: 20 };
+  const yLabels = Math.max(0, ...ys.map((y) => textWidth(y))) + 8;
+  const xAxisLabel = categoryAxisLabel(xs, width, Number(formData.xAxisLabelRotation ?? 0), { autoRotate: true, reserved: grid.left + grid.right + yLabels });
   return {
     echartOptions: {
       animation: false,
-      grid: { top: 20, right: 20, bottom: formData.show_legend === false ? 30 : 70, left: 20, containLabel: true },
+      grid: { ...grid, containLabel: true },
       tooltip: {
         formatter: (p: { value: [number, number, number, number] }) =>
           `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
       },
-      xAxis: { type: 'category', data: xs, axisLabel: categoryAxisLabel(xs, width, Number(formData.xAxisLabelRotation ?? 0)), splitArea: { show: true } },
+      xAxis: { type: 'category', data: xs, axisLabel: xAxisLabel, splitArea: { show: true } },
       yAxis: { type: 'category', data: ys, splitArea: { show: true } },
       visualMap: {
         show: formData.show_legend !== false,

@@ -45,5 +45,5 @@ export const controlPanel: ControlPanelConfig = {
       [{ name: 'y_axis_bounds_secondary', type: 'TextControl', label: 'Secondary y-axis bounds', default: [null, null], renderTrigger: true }],
     ]),
   ],
-  transferable: ['x_axis', 'time_grain_sqla', 'metrics', 'groupby', 'adhoc_filters', 'row_limit'],
+  transferable: ['x_axis', 'time_grain_sqla', 'adhoc_filters', 'row_limit'],
 };

@@ -55,5 +55,5 @@ export const controlPanel: ControlPanelConfig = {
       [c.conditionalFormatting],
     ]),
   ],
-  transferable: ['groupby', 'metrics', 'adhoc_filters', 'row_limit', 'all_columns'],
+  transferable: ['adhoc_filters', 'row_limit', 'all_columns'],
 };

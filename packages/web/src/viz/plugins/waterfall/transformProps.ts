@@ -68,7 +68,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       xAxis: {
         type: 'category',
         data: steps.map((s) => s.name),
-        axisLabel: categoryAxisLabel(steps.map((s) => s.name), width, Number(formData.xAxisLabelRotation ?? 0), true),
+        axisLabel: categoryAxisLabel(steps.map((s) => s.name), width, Number(formData.xAxisLabelRotation ?? 0), { autoRotate: true }),
         name: (formData.x_axis_label as string) || undefined,
         nameLocation: 'middle',
         nameGap: 28,

@@ -53,6 +53,6 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions = {}): Co
         ...yAxisRows(),
       ]),
     ],
-    transferable: ['x_axis', 'time_grain_sqla', 'metrics', 'groupby', 'adhoc_filters', 'limit', 'timeseries_limit_metric', 'row_limit'],
+    transferable: ['x_axis', 'time_grain_sqla', 'adhoc_filters', 'limit', 'timeseries_limit_metric', 'row_limit'],
   };
 }

@@ -1,0 +1,1 @@
+export { ChartCreation } from './components/ChartCreation';

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChartDataResult } from '@tessera/core';
+import { CHART_MESSAGES, initialChartRuntimeState, type ChartRuntimeState, type ChartStatus } from '../../chart/state/chartRuntimeSlice';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ExploreStateProvider } from '../state/ExploreContext';
+import { ChartPane } from './ChartPane';
+
+const lastAnswer = { status: 'success', error: null, colnames: ['n'], coltypes: [0], data: [], rowcount: 44, is_cached: true } as unknown as ChartDataResult;
+
+/** A chart whose last run answered 44 cached rows, then ran again (1.3 s) and ended `status`. */
+const chartState = (status: ChartStatus): ChartRuntimeState => ({
+  ...initialChartRuntimeState,
+  chartStatus: status,
+  chartAlert: status === 'stopped' ? CHART_MESSAGES.stopped : null,
+  chartUpdateStartTime: 10_000,
+  chartUpdateEndTime: 11_300,
+  queriesResponse: [lastAnswer],
+});
+
+const byTest = (name: string) => document.querySelector(`[data-test="${name}"]`);
+
+const renderPane = (state: ChartRuntimeState) =>
+  renderWithProviders(
+    <ExploreStateProvider>
+      <ChartPane chartState={state} onStatus={() => undefined} />
+    </ExploreStateProvider>,
+  );
+
+describe('ChartPane header', () => {
+  it('counts the rows of the answer the chart is drawn from', () => {
+    renderPane(chartState('rendered'));
+    expect(byTest('chart-row-count')?.textContent).toBe('44 rows');
+    expect(screen.getByText('Cached')).toBeTruthy();
+    expect(byTest('chart-timer')?.textContent).toBe('00:00:01.30');
+  });
+
+  it('after Stop, shows no row count nor cached tag of the previous run, and the stopped run’s time', () => {
+    renderPane(chartState('stopped'));
+    expect(byTest('chart-row-count')).toBeNull();
+    expect(screen.queryByText('Cached')).toBeNull();
+    expect(byTest('chart-timer')?.textContent).toBe('00:00:01.30');
+  });
+});
