@@ -2,6 +2,8 @@
  * Chart data bench: POST /api/v1/chart/data for an aggregate over `flights` (1M rows, and a 10M-row
  * copy), uncached (force=true) against the same SQL through @duckdb/node-api in this process; the
  * cached path under autocannon; and 100 identical concurrent uncached requests (engine runs counted).
+ * The "http floor" is a bare node:http server answering the same kept statement's columns: the part of
+ * the overhead any HTTP answer pays, so the rest is what the application adds.
  * Run: npm run bench:charts (or node --conditions=tessera-source --import tsx bench/src/chartData.ts)
  */
 import { execFile } from 'node:child_process';
@@ -71,16 +73,22 @@ const queryOf = (filterDelay: number) => ({
  * column reader. `prepared` runs a statement prepared once, as the server keeps chart statements; it is
  * printed for comparison, the target is against `run`.
  */
-async function rawRunner(file: string, sql: string): Promise<{ run(): Promise<number>; prepared(): Promise<number>; close(): void }> {
+async function rawRunner(
+  file: string,
+  sql: string,
+): Promise<{ run(): Promise<number>; prepared(): Promise<number>; answer(): Promise<string>; close(): void }> {
   const lease = await leaseInstance(realpathSync(file), true, {});
   const conn = await lease.instance.connect();
   const statement = await conn.prepare(sql);
   const read = (result: DuckDBMaterializedResult) => {
     const chunks = Array.from({ length: result.chunkCount }, (_, i) => result.getChunk(i));
     const rows = chunks.reduce((n, c) => n + c.rowCount, 0);
-    for (let c = 0; c < result.columnCount; c++) readColumn(chunks, c, result.columnTypeId(c), rows);
+    return Array.from({ length: result.columnCount }, (_, c) => readColumn(chunks, c, result.columnTypeId(c), rows));
   };
   return {
+    async answer() {
+      return JSON.stringify({ result: [{ data: read(await statement.run()) }] });
+    },
     async run() {
       const t0 = performance.now();
       read(await conn.run(sql));
@@ -132,9 +140,11 @@ async function main(): Promise<void> {
      * of client-side work per request on this machine (measured against a bare node:http server), which
      * is the client's cost, not the server's.
      */
-    const timedPost = (p: string, body: string) =>
+    const floorAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const timedPost = (p: string, body: string, to?: number) =>
       new Promise<Record<string, any>>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: p, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+        const target = { host: '127.0.0.1', port: to ?? port, path: p, method: 'POST', agent: to ? floorAgent : agent };
+        const req = http.request({ ...target, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -173,8 +183,28 @@ async function main(): Promise<void> {
         if (body.result[0].rowcount < 1) throw new Error('no rows');
         return t1 - t0;
       };
+      // The transport's own cost: a bare node:http server that runs the kept statement and answers its
+      // columns as JSON, over the same kind of socket. What the server takes above it is the application's.
+      const floorServer = http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          void raw.answer().then((text) => {
+            res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+            res.end(text);
+          });
+        });
+      });
+      await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+      const floorPort = (floorServer.address() as { port: number }).port;
+      const floor: number[] = [];
+      const viaFloor = async () => {
+        const t0 = performance.now();
+        await timedPost('/', forced, floorPort);
+        return performance.now() - t0;
+      };
       const runs: [() => Promise<number>, number[]][] = [
         [viaServer, server],
+        [viaFloor, floor],
         [() => raw.run(), direct],
         [() => raw.prepared(), prepared],
       ];
@@ -185,8 +215,11 @@ async function main(): Promise<void> {
           if (i >= WARMUP) into.push(ms);
         }
       }
+      floorAgent.destroy();
+      floorServer.close();
       raw.close();
       const s = median(server);
+      const f = median(floor);
       const r = median(direct);
       const p = median(prepared);
       rows.push({
@@ -197,6 +230,8 @@ async function main(): Promise<void> {
         ratio: (s / r).toFixed(3),
         'raw prepared ms': p.toFixed(2),
         'ratio vs prepared': (s / p).toFixed(3),
+        'http floor ms': f.toFixed(2),
+        'floor ratio': (f / r).toFixed(3),
         'targets': '<= 5 ms, <= 1.15x',
       });
 
