@@ -35,7 +35,8 @@ const STATS = ['mean', 'median', 'max', 'min', 'q1', 'q3', 'count', 'outliers'] 
 type Stat = (typeof STATS)[number];
 
 function summarize(all: readonly unknown[], w: Whiskers): Record<Stat, unknown> {
-  const xs = all.map(toNumber).filter((x): x is number => x !== null);
+  // Quartiles of infinite values have no meaning (inf - inf): those cells count as missing here.
+  const xs = all.map(toNumber).filter((x): x is number => x !== null && Number.isFinite(x));
   const q1 = percentile(xs, 25, 'midpoint');
   const q3 = percentile(xs, 75, 'midpoint');
   const high = w.high(xs, q1, q3);

@@ -1,9 +1,13 @@
 import type { AggregateSpec } from './options.js';
 import { PostProcessingError } from './PostProcessingError.js';
 
-/** A cell as a finite number, or null when it is missing or not numeric (booleans are not numbers here). */
+/**
+ * A cell as a number, or null when it is missing or not numeric (booleans are not numbers here). ±Infinity is
+ * a value, as in pandas: a running total through it stays infinite (and is written as null), it does not
+ * restart as if the cell were empty. NaN is pandas' missing value.
+ */
 export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
   if (typeof value === 'bigint') return Number(value);
   return null;
 }

@@ -76,7 +76,8 @@ export function prophet(input: Frame, options: ProphetOptions): Frame {
     }
     const observed = rows.flatMap((r) => {
       const y = toNumber(source[r.row]);
-      return y === null ? [] : [{ ms: r.ms, y }];
+      // A fit through an infinite point has no finite answer: such points are left out like missing ones.
+      return y === null || !Number.isFinite(y) ? [] : [{ ms: r.ms, y }];
     });
     const points = forecastSeries(
       observed.map((o) => o.ms),

@@ -57,6 +57,10 @@ describe('cum', () => {
   it('rejects unknown operators', () => {
     expect(() => applyPostProcessing(rows, [{ operation: 'cum', options: { operator: 'avg', columns: { y: 'y' } } }])).toThrow('Invalid cumulative operator: avg');
   });
+  it('carries infinity through a running total as pandas does (written as null), not as an empty cell', () => {
+    const out = applyPostProcessing([{ x: Infinity }, { x: 5 }, { x: 4 }], [{ operation: 'cum', options: { operator: 'sum', columns: { x: 'x' } } }]);
+    expect(ys(out.data, 'x')).toEqual([null, null, null]);
+  });
   it('refuses a text column instead of turning it into nulls (rolling, diff alike)', () => {
     const labelled = [{ cat: 'a', y: 1 }, { cat: 'b', y: 2 }];
     expect(() => applyPostProcessing(labelled, [{ operation: 'cum', options: { operator: 'sum', columns: { cat: 'cat' } } }])).toThrow('Column "cat" is not numeric: cum needs numbers');

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ChartListItem } from '../../../api/chartApi';
 import { DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import { RowAction } from '../../../ui/RowAction';
 import { ExportOutlined } from '../../importExport';
 import { FavoriteStar } from '../components/FavoriteStar';
 import { VizTypeName } from '../components/VizThumbnail';
@@ -27,29 +27,6 @@ export interface ChartRowActions {
   onEdit: (chart: ChartListItem) => void;
   onDelete: (chart: ChartListItem) => void;
   onExport: (chart: ChartListItem) => void;
-}
-
-interface RowActionProps {
-  title: string;
-  icon: ReactNode;
-  label: string;
-  dataTest: string;
-  onClick: () => void;
-  danger?: boolean;
-  /** Disabled, with this reason as its tooltip. */
-  disabledReason?: string | null;
-}
-
-export function RowAction({ title, icon, label, dataTest, onClick, danger = false, disabledReason = null }: RowActionProps) {
-  const button = <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} disabled={disabledReason !== null} />;
-  // React sends no mouse events from a disabled button, so its tooltip hangs on a wrapper.
-  return disabledReason === null ? (
-    <Tooltip title={title}>{button}</Tooltip>
-  ) : (
-    <Tooltip title={disabledReason}>
-      <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
-    </Tooltip>
-  );
 }
 
 export function DatasetCell({ chart }: { chart: ChartListItem }) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import rison from 'rison';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { createMockMe } from '../../../test/mocks/factories';
 import { mockLoggedIn } from '../../../test/mocks/meMocks';
 import { GAMMA_LIKE_ROLES } from '../../../test/mocks/roleMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -14,9 +15,9 @@ const LIST = [
   createMockDatasetListItem({ id: 4, table_name: 'late_flights', kind: 'virtual', sql: 'SELECT * FROM flights WHERE delay > 15' }),
 ];
 
-function setup({ list = LIST, roles }: { list?: typeof LIST; roles?: Parameters<typeof mockLoggedIn>[1] } = {}) {
+function setup({ list = LIST, roles, me }: { list?: typeof LIST; roles?: Parameters<typeof mockLoggedIn>[1]; me?: Parameters<typeof mockLoggedIn>[2] } = {}) {
   const mock = installFetchMock();
-  mockLoggedIn(mock, roles);
+  mockLoggedIn(mock, roles, me);
   mockDatasets(mock, list, [createMockDatasetShow()]);
   renderWithProviders(
     <>
@@ -51,6 +52,18 @@ describe('DatasetList', { timeout: 45_000 }, () => {
         { col: 'sql', opr: 'dataset_is_null_or_empty', value: true },
       ]),
     );
+  });
+
+  it('disables Edit and Delete on datasets the user does not own, and bulk delete skips them', async () => {
+    const mock = setup({ roles: { Alpha: [['can_read', 'Dataset'], ['can_write', 'Dataset']] }, me: createMockMe({ id: 2, username: 'alpha' }) });
+    const edit = (await screen.findByRole('button', { name: 'Edit flights' })) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete flights' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    fireEvent.click((await screen.findAllByRole('checkbox'))[0]!);
+    fireEvent.click(await waitFor(() => document.querySelector<HTMLElement>('[data-test="bulk-select-action"]') ?? Promise.reject(new Error('no bulk delete'))));
+    expect(await screen.findByText(/none of the selected datasets can be deleted by you/)).toBeTruthy();
+    expect(mock.callsTo('DELETE', '/api/v1/dataset/')).toHaveLength(0);
   });
 
   it('warns about linked charts before deleting a dataset', async () => {

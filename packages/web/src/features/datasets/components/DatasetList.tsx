@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasPermission, type DatasetListItem } from '@tessera/core';
+import { canModifyOwned, hasPermission, type DatasetListItem } from '@tessera/core';
 import { Button } from 'antd';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useCurrentUser } from '../../auth';
 import { datasetExplorePath } from '../../charts';
 import { ErrorMessage } from '../../errors';
+import { useToasts } from '../../toasts';
 import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
 import { datasetColumns } from '../utils/datasetColumns';
 import {
@@ -34,6 +35,9 @@ export function DatasetList() {
   const { principal } = useCurrentUser();
   const canWrite = principal ? hasPermission(principal, 'can_write', 'Dataset') : false;
   const canExport = principal ? hasPermission(principal, 'can_export', 'Dataset') : false;
+  // Spec §6: owners or an admin change or delete a dataset; the server refuses everyone else with a 403.
+  const canModify = useCallback((dataset: DatasetListItem) => (principal ? canModifyOwned(principal, (dataset.owners ?? []).map((o) => o.id)) : false), [principal]);
+  const { addWarningToast } = useToasts();
   const { exportIds } = useExportBundle('dataset');
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
@@ -59,6 +63,7 @@ export function DatasetList() {
     () =>
       datasetColumns({
         canWrite,
+        canModify,
         canExport,
         onExplore: (dataset) => void navigate(datasetExplorePath(dataset.id)),
         onEdit: (dataset) => setEditing(dataset.id),
@@ -66,7 +71,7 @@ export function DatasetList() {
         onDelete: (dataset) => setDeleting([dataset]),
         onExport: (dataset) => void exportIds([dataset.id]),
       }),
-    [canWrite, canExport, navigate, exportIds],
+    [canWrite, canModify, canExport, navigate, exportIds],
   );
 
   const onFiltersChange = (next: DatasetFilterValues) => update({ filters: next, table: { ...state.table, page: 0 } });
@@ -75,9 +80,15 @@ export function DatasetList() {
     setBulkSelect((on) => !on);
     setSelected([]);
   };
+  // Bulk delete is all or nothing on the server: only datasets the user may delete go to it.
   const deleteSelected = () => {
     const chosen = new Set(selected);
-    setDeleting(rows.filter((row) => chosen.has(row.id)));
+    const mine = rows.filter((row) => chosen.has(row.id) && canModify(row));
+    if (mine.length === 0) {
+      addWarningToast('Only owners or an admin can delete a dataset: none of the selected datasets can be deleted by you.');
+      return;
+    }
+    setDeleting(mine);
   };
   const filtered = filters.length > 0;
 

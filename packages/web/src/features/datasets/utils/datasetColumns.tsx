@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DatasetListItem } from '@tessera/core';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '../../../ui/icons';
+import { RowAction } from '../../../ui/RowAction';
 import { datasetExplorePath } from '../../charts';
 import { CompassOutlined } from '../../charts/utils/icons';
 import { userName } from '../../charts/utils/userName';
@@ -12,8 +12,13 @@ import { ExportOutlined } from '../../importExport';
 
 const ALWAYS_SORTED: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
+/** Why Edit and Delete are disabled on a dataset the user does not own (spec §6: owners or Admin). */
+export const NOT_DATASET_OWNER = 'Only the owners of this dataset or an admin can change or delete it';
+
 export interface DatasetRowActions {
   canWrite: boolean;
+  /** Owners or an admin (the server refuses everyone else with a 403). */
+  canModify: (dataset: DatasetListItem) => boolean;
   canExport: boolean;
   onExplore: (dataset: DatasetListItem) => void;
   onEdit: (dataset: DatasetListItem) => void;
@@ -22,16 +27,8 @@ export interface DatasetRowActions {
   onExport: (dataset: DatasetListItem) => void;
 }
 
-function RowAction({ title, icon, label, dataTest, onClick, danger = false }: { title: string; icon: ReactNode; label: string; dataTest: string; onClick: () => void; danger?: boolean }) {
-  return (
-    <Tooltip title={title}>
-      <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} />
-    </Tooltip>
-  );
-}
-
 /** Columns of the datasets list; `key` is the server's order column. */
-export function datasetColumns({ canWrite, canExport, onExplore, onEdit, onDuplicate, onDelete, onExport }: DatasetRowActions): ColumnsType<DatasetListItem> {
+export function datasetColumns({ canWrite, canModify, canExport, onExplore, onEdit, onDuplicate, onDelete, onExport }: DatasetRowActions): ColumnsType<DatasetListItem> {
   return [
     {
       key: 'table_name',
@@ -73,11 +70,26 @@ export function datasetColumns({ canWrite, canExport, onExplore, onEdit, onDupli
           ) : null}
           {canWrite ? (
             <>
-              <RowAction title="Edit" label={`Edit ${dataset.table_name}`} icon={<EditOutlined />} dataTest="dataset-edit" onClick={() => onEdit(dataset)} />
+              <RowAction
+                title="Edit"
+                label={`Edit ${dataset.table_name}`}
+                icon={<EditOutlined />}
+                dataTest="dataset-edit"
+                onClick={() => onEdit(dataset)}
+                disabledReason={canModify(dataset) ? null : NOT_DATASET_OWNER}
+              />
               {dataset.kind === 'virtual' ? (
                 <RowAction title="Duplicate" label={`Duplicate ${dataset.table_name}`} icon={<CopyOutlined />} dataTest="dataset-duplicate" onClick={() => onDuplicate(dataset)} />
               ) : null}
-              <RowAction danger title="Delete" label={`Delete ${dataset.table_name}`} icon={<DeleteOutlined />} dataTest="dataset-delete" onClick={() => onDelete(dataset)} />
+              <RowAction
+                danger
+                title="Delete"
+                label={`Delete ${dataset.table_name}`}
+                icon={<DeleteOutlined />}
+                dataTest="dataset-delete"
+                onClick={() => onDelete(dataset)}
+                disabledReason={canModify(dataset) ? null : NOT_DATASET_OWNER}
+              />
             </>
           ) : null}
         </Space>

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { SavedQueryListItem } from '../../../api/savedQueryApi';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '../../../ui/icons';
+import { RowAction } from '../../../ui/RowAction';
 import { formatCreatedOn } from './formatCreatedOn';
 import { savedQuerySqlLabPath } from './savedQueryLinks';
 import { sqlTableNames } from './sqlTableNames';
@@ -18,23 +18,6 @@ export interface SavedQueryRowActions {
   onEdit: (query: SavedQueryListItem) => void;
   onCopyLink: (query: SavedQueryListItem) => void;
   onDelete: (query: SavedQueryListItem) => void;
-}
-
-interface RowActionProps {
-  title: string;
-  label: string;
-  icon: ReactNode;
-  dataTest: string;
-  onClick: () => void;
-  danger?: boolean;
-}
-
-function RowAction({ title, label, icon, dataTest, onClick, danger = false }: RowActionProps) {
-  return (
-    <Tooltip title={title}>
-      <Button type="text" danger={danger} icon={icon} aria-label={label} data-test={dataTest} onClick={onClick} />
-    </Tooltip>
-  );
 }
 
 function TablesCell({ query }: { query: SavedQueryListItem }) {
