@@ -121,6 +121,7 @@ export interface DatasetShow {
   uid: string;
   verbose_map: Record<string, string>;
   column_formats: Record<string, string>;
+  currency_formats: Record<string, unknown>;
   order_by_choices: [string, string][];
   time_grain_sqla: [string, string][];
   granularity_sqla: [string, string][];

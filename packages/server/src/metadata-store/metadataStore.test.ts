@@ -89,6 +89,20 @@ for (const leg of [sqliteLeg, postgresLeg]) {
       expect(rows.map((r) => (r as { name: string }).name)).toEqual(Object.keys(MIGRATIONS));
     });
 
+    it('stores Superset’s datasource type aliases of old charts as table', async () => {
+      const now = new Date().toISOString();
+      const row = (uuid: string, datasource_type: string) => ({ uuid, slice_name: uuid, viz_type: 'table', datasource_id: 1, datasource_type, is_managed_externally: 0, created_on: now, changed_on: now });
+      await store.db.insertInto('slices').values([row('alias-dataset', 'dataset'), row('alias-view', 'view'), row('kept-query', 'query')]).execute();
+      await MIGRATIONS['0008_chart_datasource_type']!.up(store.db as never, store.dialect);
+      const types = await store.db.selectFrom('slices').select(['uuid', 'datasource_type']).where('uuid', 'in', ['alias-dataset', 'alias-view', 'kept-query']).orderBy('uuid').execute();
+      expect(types).toEqual([
+        { uuid: 'alias-dataset', datasource_type: 'table' },
+        { uuid: 'alias-view', datasource_type: 'table' },
+        { uuid: 'kept-query', datasource_type: 'query' },
+      ]);
+      await store.db.deleteFrom('slices').where('uuid', 'in', ['alias-dataset', 'alias-view', 'kept-query']).execute();
+    });
+
     it('syncs built-in roles without duplicating pairs', async () => {
       const users = new UsersRepository(store.db);
       const roles = new SecurityRepository(store.db);

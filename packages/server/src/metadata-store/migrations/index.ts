@@ -7,6 +7,7 @@ import * as m0004 from './0004_sqllab_state.js';
 import * as m0005 from './0005_datasets.js';
 import * as m0006 from './0006_charts.js';
 import * as m0007 from './0007_annotation_layers.js';
+import * as m0008 from './0008_chart_datasource_type.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0005_datasets': m0005,
   '0006_charts': m0006,
   '0007_annotation_layers': m0007,
+  '0008_chart_datasource_type': m0008,
 };

@@ -74,9 +74,10 @@ export class ChartsService {
     throw notFound();
   }
 
-  private async canSee(principal: Principal, row: SliceJoinedRow): Promise<boolean> {
+  /** `datasetVisible` lets a caller checking many charts read each dataset's access once. */
+  private async canSee(principal: Principal, row: SliceJoinedRow, datasetVisible = (id: number) => this.datasets.findVisible(principal, id).then(Boolean)): Promise<boolean> {
     if (isAdmin(principal)) return true;
-    if (storedDatasourceType(row.datasource_type) === 'table' && (await this.datasets.findVisible(principal, row.datasource_id))) return true;
+    if (row.datasource_type === 'table' && (await datasetVisible(row.datasource_id))) return true;
     const owners = (await this.repo.ownersOf([row.id])).map((o) => o.id);
     return principal.id !== null && owners.includes(principal.id);
   }
@@ -218,7 +219,13 @@ export class ChartsService {
   /** Superset's favorite_status: 404 when none of the ids is a chart the caller may see; otherwise one answer per id asked. */
   async favoriteStatus(principal: Principal, ids: number[]): Promise<{ id: number; value: boolean }[]> {
     const rows = await this.repo.findByIds(ids);
-    const seen = await Promise.all(rows.map(async (row) => ((await this.canSee(principal, row)) ? row.id : null)));
+    // A page of charts mostly shares a few datasets: each dataset's access is read once.
+    const datasets = new Map<number, Promise<boolean>>();
+    const datasetVisible = (id: number) => {
+      if (!datasets.has(id)) datasets.set(id, this.datasets.findVisible(principal, id).then(Boolean));
+      return datasets.get(id)!;
+    };
+    const seen = await Promise.all(rows.map(async (row) => ((await this.canSee(principal, row, datasetVisible)) ? row.id : null)));
     const visible = seen.filter((id): id is number => id !== null);
     if (visible.length === 0) throw notFound();
     const starred = principal.id === null ? new Set<number>() : await this.favorites.starredAmong(principal.id, 'slice', visible);

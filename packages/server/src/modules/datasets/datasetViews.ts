@@ -85,7 +85,7 @@ export function toShow(
 ): DatasetShow {
   const columns = parts.columns.map(toColumn);
   const metrics = parts.metrics.map(toMetric);
-  const { uid, name, verbose_map, column_formats, order_by_choices, time_grain_sqla, granularity_sqla } = datasetLookups({ ...row, columns, metrics });
+  const lookups = datasetLookups({ ...row, columns, metrics });
   return {
     id: row.id,
     uuid: row.uuid,
@@ -122,13 +122,7 @@ export function toShow(
     created_by: userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
     changed_by: userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
     created_on_humanized: humanizeDelta(row.created_on, now),
-    name,
-    uid,
-    verbose_map,
-    column_formats,
-    order_by_choices,
-    time_grain_sqla,
-    granularity_sqla,
+    ...lookups,
     folders: null,
   };
 }

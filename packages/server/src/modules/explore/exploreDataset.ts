@@ -1,15 +1,13 @@
 import type { DatasetShow, ExploreDataset } from '@tessera/core';
-import { datasetLookups } from '../datasets/datasetLookups.js';
 
-/** A dataset as the explorer reads it (Superset's `SqlaTable.data`): lookups for labels, formats and choices. */
+/** A dataset as the explorer reads it (Superset's `SqlaTable.data`); its lookups come with the show answer (datasetLookups). */
 export function toExploreDataset(ds: DatasetShow): ExploreDataset {
   const active = ds.columns.filter((c) => c.is_active);
-  const lookups = datasetLookups(ds);
   return {
     id: ds.id,
-    uid: lookups.uid,
+    uid: ds.uid,
     type: 'table',
-    name: lookups.name,
+    name: ds.name,
     datasource_name: ds.table_name,
     table_name: ds.table_name,
     schema: ds.schema,
@@ -19,13 +17,13 @@ export function toExploreDataset(ds: DatasetShow): ExploreDataset {
     database: ds.database,
     columns: active,
     metrics: ds.metrics,
-    verbose_map: lookups.verbose_map,
-    column_formats: lookups.column_formats,
-    currency_formats: lookups.currency_formats,
+    verbose_map: ds.verbose_map,
+    column_formats: ds.column_formats,
+    currency_formats: ds.currency_formats,
     main_dttm_col: ds.main_dttm_col,
-    granularity_sqla: lookups.granularity_sqla,
-    time_grain_sqla: lookups.time_grain_sqla,
-    order_by_choices: lookups.order_by_choices,
+    granularity_sqla: ds.granularity_sqla,
+    time_grain_sqla: ds.time_grain_sqla,
+    order_by_choices: ds.order_by_choices,
     filter_select_enabled: ds.filter_select_enabled,
     fetch_values_predicate: ds.fetch_values_predicate,
     template_params: ds.template_params,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { canModifyOwned, hasPermission, type DatasetListItem } from '@tessera/core';
+import type { DatasetListItem } from '@tessera/core';
 import { Button } from 'antd';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PlusOutlined } from '../../../ui/icons';
 import { ListTable, type ListTableState } from '../../../ui/ListTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useCurrentUser } from '../../auth';
+import { usePermissions } from '../../auth';
 import { datasetExplorePath } from '../../charts';
 import { ErrorMessage } from '../../errors';
 import { useToasts } from '../../toasts';
@@ -32,11 +32,11 @@ export function DatasetList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseDatasetListParams(params), [params]);
-  const { principal } = useCurrentUser();
-  const canWrite = principal ? hasPermission(principal, 'can_write', 'Dataset') : false;
-  const canExport = principal ? hasPermission(principal, 'can_export', 'Dataset') : false;
+  const { can, canModify: canModifyOwned } = usePermissions();
+  const canWrite = can('can_write', 'Dataset');
+  const canExport = can('can_export', 'Dataset');
   // Spec §6: owners or an admin change or delete a dataset; the server refuses everyone else with a 403.
-  const canModify = useCallback((dataset: DatasetListItem) => (principal ? canModifyOwned(principal, (dataset.owners ?? []).map((o) => o.id)) : false), [principal]);
+  const canModify = useCallback((dataset: DatasetListItem) => canModifyOwned((dataset.owners ?? []).map((o) => o.id)), [canModifyOwned]);
   const { addWarningToast } = useToasts();
   const { exportIds } = useExportBundle('dataset');
   const [importing, setImporting] = useState(false);

@@ -52,6 +52,7 @@ export function createMockDatasetShow(overrides: Partial<DatasetShow> = {}): Dat
     uid: '3__table',
     verbose_map: { __timestamp: 'Time', ds: 'ds', airline: 'airline', delayed: 'Delayed', count: 'COUNT(*)' },
     column_formats: {},
+    currency_formats: {},
     order_by_choices: [],
     time_grain_sqla: [],
     granularity_sqla: [['ds', 'ds']],
