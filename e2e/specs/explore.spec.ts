@@ -156,7 +156,7 @@ test.describe('Explore', () => {
     await expect(page.locator('[data-test="viz-type-button"]')).toContainText('Bar Chart', { timeout: 20_000 });
     await expect(page.locator('[data-test="metric-chip"]', { hasText: 'SUM(distance)' })).toBeVisible();
     await expect(explore.control('groupby')).toContainText('carrier');
-    await expect(page.locator('[data-test="filter-chip"]').first()).toContainText('carrier');
+    await expect(page.locator('[data-test="filter-chip"]', { hasText: 'carrier' })).toBeVisible();
     await explore.openSection('Chart title');
     await expect(explore.control('x_axis_title').getByLabel('X axis title')).toHaveValue('Departure day');
     // The restored controls are valid, so the chart runs and draws again without a click.

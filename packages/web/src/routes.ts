@@ -14,6 +14,8 @@ export const ROUTES = {
   explore: '/explore/',
   /** Superset's legacy chart address (`?standalone=true` for the chart alone): opens the explorer on the chart. */
   legacySlice: '/superset/slice/:sliceId/',
+  /** Superset's older explorer address (`?form_data={...}` links): the explorer with the same parameters. */
+  legacyExplore: '/superset/explore/',
   explorePermalink: '/superset/explore/p/:key/',
   /** Newer Superset's permalink address; both open the same state. */
   explorePermalinkShort: '/explore/p/:key/',

@@ -1,4 +1,5 @@
 import { addUnits, lastDay, parseUnit, truncate, utc } from './calendar.js';
+import { findHoliday } from './holidays.js';
 import { TimeRangeError } from './timeRangeError.js';
 
 export interface TimeContext {
@@ -14,7 +15,8 @@ const todayOf = (now: Date) => truncate(now, 'day');
 
 /**
  * One side of a time range: '', `now`, `today`, an ISO date or datetime (naive means UTC), `N units ago|later`,
- * or the functions DATETIME("..."), DATEADD(x, n, unit), DATETRUNC(x, unit), LASTDAY(x, unit). '' is unbounded.
+ * or the functions DATETIME("..."), DATEADD(x, n, unit), DATETRUNC(x, unit), LASTDAY(x, unit), HOLIDAY("name"[, x][, "country"]).
+ * '' is unbounded.
  */
 export function parseTimeExpression(text: string, context: TimeContext): Date | null {
   const trimmed = text.trim();
@@ -66,7 +68,7 @@ type Token = {
   text: string;
 };
 
-/** Recursive descent over the DATEADD/DATETRUNC/LASTDAY/DATETIME call syntax. */
+/** Recursive descent over the DATEADD/DATETRUNC/LASTDAY/DATETIME/HOLIDAY call syntax. */
 class FunctionParser {
   private readonly tokens: Token[];
   private index = 0;
@@ -86,6 +88,37 @@ class FunctionParser {
 
   private fail(): never {
     throw new TimeRangeError(`Unable to parse the time expression: ${this.source}`);
+  }
+
+  private peek(kind: Token['kind']): boolean {
+    return this.tokens[this.index]?.kind === kind;
+  }
+
+  /**
+   * HOLIDAY("christmas"[, year's date][, "US"]): the holiday in the year of the date (this year without one),
+   * found by the start of its name as Superset finds it; the date is a function or a quoted time.
+   */
+  private holiday(): Date {
+    const name = this.take('string').text;
+    let year = this.context.now.getUTCFullYear();
+    let country = 'US';
+    if (this.peek(',')) {
+      this.take(',');
+      const at = this.peek('string') ? parseHumanTime(this.take('string').text, this.context) : this.expression();
+      year = at.getUTCFullYear();
+      if (this.peek(',')) {
+        this.take(',');
+        country = this.take('string').text;
+      }
+    }
+    let found: Date | null;
+    try {
+      found = findHoliday(name, year, country);
+    } catch (err) {
+      throw new TimeRangeError(err instanceof Error ? err.message : String(err));
+    }
+    if (!found) throw new TimeRangeError(`Unable to find such a holiday: [${name}]`);
+    return found;
   }
 
   private take(kind: Token['kind']): Token {
@@ -122,6 +155,10 @@ class FunctionParser {
         const base = this.expression();
         this.take(',');
         value = lastDay(base, parseUnit(this.take('name').text));
+        break;
+      }
+      case 'HOLIDAY': {
+        value = this.holiday();
         break;
       }
       default:

@@ -76,13 +76,25 @@ describe('resolveTimeRange', () => {
     expect(range('DATETRUNC(DATETIME("today"), week) : LASTDAY(DATETIME("today"), week)')).toEqual([day('2024-03-11'), day('2024-03-17')]);
   });
 
+  it('finds holidays by the start of their name, this year or in the year of a date', () => {
+    expect(range('HOLIDAY("christmas") : HOLIDAY("new year", DATETIME("2025-06-01"))')).toEqual([day('2024-12-25'), day('2025-01-01')]);
+    expect(range('HOLIDAY("Thanksgiving", DATETIME("2023-01-01"), "US") : HOLIDAY("thanksgiving", "2024-01-01")')).toEqual([day('2023-11-23'), day('2024-11-28')]);
+    // Moving holidays: 3rd Monday of January, last Monday of May, 1st Monday of September.
+    expect(range('HOLIDAY("martin luther") : HOLIDAY("memorial")')).toEqual([day('2024-01-15'), day('2024-05-27')]);
+    expect(range('HOLIDAY("labor", DATETIME("2021-01-01")) : DATEADD(HOLIDAY("independence"), 1, day)')).toEqual([day('2021-09-06'), day('2024-07-05')]);
+    expect(range('HOLIDAY("juneteenth") : 2025-01-01')[0]).toBe(day('2024-06-19'));
+    expect(() => resolveTimeRange('HOLIDAY("juneteenth", DATETIME("2019-01-01")) : today', NOW)).toThrow(/Unable to find such a holiday/);
+  });
+
   it.each([
     ['gibberish', /Unable to parse the time range/],
     ['2024-13-01 : today', /Unable to parse the time expression|Invalid date/],
     ['2024-02-30 : today', /Invalid date/],
     ['DATEADD(DATETIME("today"), x, day) : today', /Unable to parse/],
     ['DATEADD(DATETIME("today"), -7, fortnight) : today', /Unknown time unit/],
-    ['HOLIDAY("christmas") : today', /Unsupported time function/],
+    ['NEXTWEEK("x") : today', /Unsupported time function/],
+    ['HOLIDAY("easter") : today', /Unable to find such a holiday: \[easter\]/],
+    ['HOLIDAY("christmas", DATETIME("2020-01-01"), "XX") : today', /Holidays are known for US only, not XX/],
     ['DATEADD(DATETIME("today"), -7, day : today', /Unable to parse/],
     ['today : 2020-01-01', /From date cannot be larger than to date/],
   ])('rejects %s with a TimeRangeError', (text, message) => {

@@ -93,6 +93,17 @@ describe('app routes', () => {
     expect(screen.queryAllByRole('link', { name: 'Databases' })).toHaveLength(0);
   });
 
+  it("opens Superset's /superset/explore/?form_data= address in the explorer with the same parameters", async () => {
+    const mock = installFetchMock();
+    mockLoggedIn(mock);
+    mock.on('GET', '/api/v1/explore/', { body: { result: { form_data: null, dataset: null, slice: null, message: 'Chart not found' } } });
+    const formData = JSON.stringify({ slice_id: 5 });
+    const router = renderApp(`/superset/explore/?form_data=${encodeURIComponent(formData)}&standalone=true`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(new URLSearchParams(router.state.location.search).get('form_data')).toBe(formData);
+    await waitFor(() => expect(mock.callsTo('GET', '/api/v1/explore/')[0]?.query.get('slice_id')).toBe('5'));
+  });
+
   it('serves /chart/add (with or without the slash, with ?dataset=) inside the shell', async () => {
     const mock = installFetchMock();
     mockLoggedIn(mock);

@@ -60,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.chartAdd, element: <ChartAddPage /> },
           { path: ROUTES.explore, element: <ExplorePage /> },
           { path: ROUTES.legacySlice, element: <LegacySliceRedirect /> },
+          { path: ROUTES.legacyExplore, element: <LegacySliceRedirect /> },
           { path: ROUTES.explorePermalink, element: <ExplorePage /> },
           { path: ROUTES.explorePermalinkShort, element: <ExplorePage /> },
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },

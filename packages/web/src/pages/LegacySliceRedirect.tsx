@@ -1,7 +1,10 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ROUTES } from '../routes';
 
-/** `ROUTES.legacySlice` (`/superset/slice/N/`): the explorer on chart N, keeping the address's other parameters (standalone). */
+/**
+ * `ROUTES.legacySlice` (`/superset/slice/N/`): the explorer on chart N, keeping the address's other parameters
+ * (standalone); `ROUTES.legacyExplore` (`/superset/explore/?form_data=...`): the explorer with the same parameters.
+ */
 export function LegacySliceRedirect() {
   const { sliceId } = useParams();
   const { search } = useLocation();

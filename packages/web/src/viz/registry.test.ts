@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateControl } from './validators';
 import { getChartPlugin, LEGACY_VIZ_TYPES, listChartPlugins } from './registry';
 import type { ChartCategory } from './types';
 
@@ -53,7 +54,12 @@ describe('chart registry', () => {
   it('row limits are capped at 100000 and default to 10000 where not chart-specific', () => {
     const rowLimit = getChartPlugin('table')!.controlPanel.sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'row_limit')!;
     expect(rowLimit.default).toBe(10000);
-    expect(rowLimit.validators).toEqual([{ type: 'integer' }, { type: 'maxValue', max: 100000 }]);
+    expect(rowLimit.validators).toEqual([{ type: 'integer' }, { type: 'minValue', min: 1 }, { type: 'maxValue', max: 100000 }]);
+    // Spec §5: a positive integer; the server would refuse a negative one with a 400 the user cannot place.
+    expect(validateControl(rowLimit.validators, '-5')).toEqual(['Value must be at least 1']);
+    expect(validateControl(rowLimit.validators, 0)).toEqual(['Value must be at least 1']);
+    expect(validateControl(rowLimit.validators, '250')).toEqual([]);
+    expect(validateControl(rowLimit.validators, '200000')).toEqual(['Value cannot exceed 100000']);
   });
   it('builds a query context for an empty form of every chart type', () => {
     for (const plugin of listChartPlugins()) {

@@ -29,6 +29,7 @@ export type ControlValidator =
   | { type: 'integer' }
   | { type: 'number' }
   | { type: 'maxValue'; max: number }
+  | { type: 'minValue'; min: number }
   | { type: 'json' };
 
 /** Control kinds the explorer can render. Adding one means adding its component in features/explore/controls. */
@@ -55,7 +56,7 @@ export type ControlType =
   | 'ConditionalFormattingControl'
   | 'AnnotationLayerControl'
   | 'TimeShiftControl'
-  | 'OrderByControl' // [column, ascending] pairs as JSON text (spec §5 'Found invalid orderby options')
+  | 'OrderByControl' // a list of JSON texts of [column, ascending] (spec §5 'Found invalid orderby options')
   | 'TextAreaControl'
   | 'RadioButtonControl';
 

@@ -6,6 +6,8 @@ export const VALIDATION_MESSAGES = {
   integer: 'is expected to be an integer',
   number: 'is expected to be a number',
   maxValue: 'Value cannot exceed %s',
+  /** Not in the spec's list: its wording follows 'Value cannot exceed %s' (row and series limits are positive, §5). */
+  minValue: 'Value must be at least %s',
   json: 'Found invalid orderby options',
 } as const;
 
@@ -26,11 +28,15 @@ export function runValidator(validator: ControlValidator, value: unknown): strin
     case 'maxValue':
       if (isEmpty(value)) return null;
       return Number(value) > validator.max ? VALIDATION_MESSAGES.maxValue.replace('%s', String(validator.max)) : null;
+    case 'minValue':
+      if (isEmpty(value) || !Number.isFinite(Number(value))) return null;
+      return Number(value) < validator.min ? VALIDATION_MESSAGES.minValue.replace('%s', String(validator.min)) : null;
     case 'json': {
       if (isEmpty(value)) return null;
-      if (typeof value !== 'string') return null;
+      // A list (ordering) holds one JSON text per entry; each must parse.
+      const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
       try {
-        JSON.parse(value);
+        for (const text of texts) JSON.parse(text);
         return null;
       } catch {
         return VALIDATION_MESSAGES.json;

@@ -37,7 +37,13 @@ export const timeGrain: ControlConfig = {
   visibility: (formData, datasource) => !isTextXAxis(formData, datasource),
 };
 export const timeRange: ControlConfig = { name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: CHART_CONSTANTS.DEFAULT_TIME_RANGE };
-export const granularitySqla: ControlConfig = { name: 'granularity_sqla', type: 'ColumnControl', label: 'Time column', clearable: true };
+export const granularitySqla: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'ColumnControl',
+  label: 'Time column',
+  clearable: true,
+  description: "The temporal column the time range filters. It starts as the dataset's main datetime column (else its first temporal one).",
+};
 
 export const rowLimit: ControlConfig = {
   name: 'row_limit',
@@ -46,7 +52,7 @@ export const rowLimit: ControlConfig = {
   freeForm: true,
   default: CHART_CONSTANTS.DEFAULT_ROW_LIMIT,
   choices: pairs(CHART_CONSTANTS.ROW_LIMIT_CHOICES),
-  validators: [{ type: 'integer' }, { type: 'maxValue', max: CHART_CONSTANTS.MAX_ROW_LIMIT }],
+  validators: [{ type: 'integer' }, { type: 'minValue', min: 1 }, { type: 'maxValue', max: CHART_CONSTANTS.MAX_ROW_LIMIT }],
 };
 export const seriesLimit: ControlConfig = {
   name: 'limit',
@@ -55,7 +61,7 @@ export const seriesLimit: ControlConfig = {
   freeForm: true,
   clearable: true,
   choices: pairs(CHART_CONSTANTS.SERIES_LIMIT_CHOICES),
-  validators: [{ type: 'integer' }],
+  validators: [{ type: 'integer' }, { type: 'minValue', min: 1 }],
   description: 'Limits the number of series displayed (ordered by the sort metric).',
 };
 export const seriesLimitMetric: ControlConfig = { name: 'timeseries_limit_metric', type: 'MetricControl', label: 'Sort by', clearable: true };

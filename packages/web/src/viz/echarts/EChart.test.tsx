@@ -51,4 +51,10 @@ describe('EChart', () => {
     expect(ref.current!.getDataURL()).toBe('data:image/png;base64,AAA');
     expect(instance.getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
   });
+  it('keeps tooltips inside the chart unless the chart says otherwise', () => {
+    render(<EChart option={{ series: [], tooltip: { trigger: 'axis' } }} width={300} height={200} />);
+    expect(instance.setOption).toHaveBeenLastCalledWith({ series: [], tooltip: { trigger: 'axis', confine: true } }, { notMerge: true, lazyUpdate: false });
+    render(<EChart option={{ series: [], tooltip: [{ trigger: 'item', confine: false }, { trigger: 'axis' }] }} width={300} height={200} />);
+    expect(instance.setOption).toHaveBeenLastCalledWith({ series: [], tooltip: [{ trigger: 'item', confine: false }, { trigger: 'axis', confine: true }] }, { notMerge: true, lazyUpdate: false });
+  });
 });

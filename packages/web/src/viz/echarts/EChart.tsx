@@ -26,6 +26,18 @@ export interface EChartProps {
   ref?: Ref<EChartHandle>;
 }
 
+/**
+ * Tooltips stay inside the chart's box: a tall one (a dozen series) would otherwise open above the chart and be
+ * cut off by the pane around it. A chart that chose otherwise keeps its choice.
+ */
+export function withConfinedTooltip(option: EChartsCoreOption): EChartsCoreOption {
+  const confine = (tooltip: unknown) =>
+    tooltip !== null && typeof tooltip === 'object' && !('confine' in tooltip) ? { ...tooltip, confine: true } : tooltip;
+  const { tooltip } = option as { tooltip?: unknown };
+  if (tooltip === undefined) return option;
+  return { ...option, tooltip: Array.isArray(tooltip) ? tooltip.map(confine) : confine(tooltip) };
+}
+
 /** The single wrapper over an ECharts instance: canvas renderer, resize on size change, dispose on unmount. */
 export function EChart({ option, width, height, onRendered, onRenderError, eventHandlers, ref }: EChartProps) {
   const divRef = useRef<HTMLDivElement>(null);
@@ -67,7 +79,7 @@ export function EChart({ option, width, height, onRendered, onRenderError, event
     };
     chart.on('finished', onFinished);
     try {
-      chart.setOption(option, { notMerge: true, lazyUpdate: false });
+      chart.setOption(withConfinedTooltip(option), { notMerge: true, lazyUpdate: false });
     } catch (error) {
       callbacks.current.onRenderError?.(error instanceof Error ? error : new Error(String(error)));
     }

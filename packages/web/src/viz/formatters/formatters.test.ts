@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatTime, getCurrencyFormatter, NUMBER_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from './index';
+import { timeFormatForGrain, tooltipTimeFormat } from './timeFormat';
 
 describe('number formats', () => {
   it('adaptive default shortens large numbers and keeps small ones readable', () => {
@@ -49,6 +50,28 @@ describe('time formats', () => {
     expect(formatTime('smart_date', Date.UTC(2024, 2, 5))).toBe('Tue 05');
     expect(formatTime('smart_date', Date.UTC(2024, 2, 5, 14))).toBe('02 PM');
     expect(formatTime(null, Date.UTC(2024, 2, 5, 14, 30))).toBe('02:30');
+  });
+  it('tooltips use the detailed adaptive format, which always says the year and day', () => {
+    const tooltip = (value: number, format?: string) => formatTime(tooltipTimeFormat(format), value);
+    expect(tooltip(Date.UTC(2004, 1, 1))).toBe('2004-02-01');
+    expect(tooltip(Date.UTC(2004, 0, 1), 'smart_date')).toBe('2004');
+    expect(tooltip(Date.UTC(2004, 1, 3, 13, 30))).toBe('2004-02-03 13:30');
+    expect(tooltip(Date.UTC(2004, 1, 3, 13, 30, 5))).toBe('2004-02-03 13:30:05');
+    expect(tooltip(Date.UTC(2004, 1, 3), '%d/%m/%Y')).toBe('03/02/2004');
+  });
+  it('a time grain has a format that keeps its buckets apart', () => {
+    expect(['PT1S', 'PT15M', 'PT6H', 'P1D', 'P1W', '1969-12-28T00:00:00Z/P1W', 'P1M', 'P3M', 'P1Y'].map(timeFormatForGrain)).toEqual([
+      '%Y-%m-%d %H:%M:%S',
+      '%Y-%m-%d %H:%M',
+      '%Y-%m-%d %H:00',
+      '%Y-%m-%d',
+      '%Y-%m-%d',
+      '%Y-%m-%d',
+      '%b %Y',
+      '%Y Q%q',
+      '%Y',
+    ]);
+    expect(timeFormatForGrain(null)).toBeNull();
   });
   it('d3 time specifiers and warehouse strings', () => {
     expect(formatTime('%Y-%m-%d', Date.UTC(2019, 0, 14, 1, 32, 10))).toBe('2019-01-14');

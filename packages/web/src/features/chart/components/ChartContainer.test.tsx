@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormData } from '@tessera/core';
 import type { ChartPlugin, ExploreDatasource, RendererProps } from '../../../viz/types';
-import { installFetchMock } from '../../../test/mocks/fetchMock';
+import { installFetchMock, type MockReply } from '../../../test/mocks/fetchMock';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { ChartRuntimeState } from '../state/chartRuntimeSlice';
 import { ChartContainer } from './ChartContainer';
@@ -26,8 +26,37 @@ const fakePlugin: ChartPlugin = {
   loadRenderer: () => Promise.resolve(FakeRenderer),
 };
 
+/** Stands for the table under server pagination: its page is own state, which buildQuery sends as row_offset. */
+let pagedMounts = 0;
+function PagedRenderer({ props, onRendered, ownState, setOwnState }: RendererProps) {
+  const [draft, setDraft] = useState('');
+  useState(() => (pagedMounts += 1));
+  useEffect(() => onRendered?.(), [onRendered]);
+  return (
+    <div data-test="paged-chart">
+      <span>{`first: ${String(props.first)}`}</span>
+      <input aria-label="draft" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <button type="button" onClick={() => setOwnState?.({ ...ownState, currentPage: Number(ownState?.currentPage ?? 0) + 1 })}>
+        next
+      </button>
+    </div>
+  );
+}
+
+const pagedPlugin: ChartPlugin = {
+  ...fakePlugin,
+  metadata: { ...fakePlugin.metadata, vizType: 'paged' },
+  buildQuery: (formData, options) => ({
+    datasource: { id: 1, type: 'table' },
+    form_data: formData,
+    queries: [{ metrics: ['count'], row_limit: 2, row_offset: 2 * Number(options?.ownState?.currentPage ?? 0) }],
+  }),
+  transformProps: ({ queriesData }) => ({ first: queriesData[0]?.data[0]?.n }),
+  loadRenderer: () => Promise.resolve(PagedRenderer),
+};
+
 vi.mock('../utils/pluginRegistry', () => ({
-  getChartPlugin: (vizType: string) => (vizType === 'fake' ? fakePlugin : undefined),
+  getChartPlugin: (vizType: string) => (vizType === 'fake' ? fakePlugin : vizType === 'paged' ? pagedPlugin : undefined),
   listChartPlugins: () => [fakePlugin],
 }));
 
@@ -141,6 +170,45 @@ describe('ChartContainer', () => {
     expect(document.querySelector('[data-test="chart-error"]')).toBeTruthy();
     expect(last.state?.chartStatus).toBe('failed');
     expect(document.querySelector('[data-test="chart-loading"]')).toBeNull();
+  });
+
+  it('runs the query again with the own state the chart sets, keeping the chart drawn while it loads', async () => {
+    pagedMounts = 0;
+    const mock = installFetchMock();
+    let release: (() => void) | null = null;
+    mock.on('POST', '/api/v1/chart/data', (call) => {
+      const offset = (call.body as { queries: { row_offset: number }[] }).queries[0]!.row_offset;
+      const reply = { body: answer([{ n: offset + 1 }, { n: offset + 2 }]) };
+      return offset === 0 ? reply : new Promise<MockReply>((resolve) => (release = () => resolve(reply)));
+    });
+    const paged = { datasource: '1__table', viz_type: 'paged' };
+    const { view, last } = setup({ formData: paged, refreshKey: 1 });
+    expect(await screen.findByText('first: 1')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('draft'), { target: { value: 'typed' } });
+
+    fireEvent.click(screen.getByText('next'));
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/chart/data')).toHaveLength(2));
+    expect((mock.callsTo('POST', '/api/v1/chart/data')[1]!.body as { queries: { row_offset: number }[] }).queries[0]!.row_offset).toBe(2);
+    // Loading the next page: the chart stays (with what was typed in it) under a spinner.
+    await waitFor(() => expect(last.state?.chartStatus).toBe('loading'));
+    expect(document.querySelector('[data-test="chart-loading-overlay"]')).toBeTruthy();
+    expect(screen.getByText('first: 1')).toBeTruthy();
+    act(() => release!());
+    expect(await screen.findByText('first: 3')).toBeTruthy();
+    expect(document.querySelector('[data-test="chart-loading-overlay"]')).toBeNull();
+    expect((screen.getByLabelText('draft') as HTMLInputElement).value).toBe('typed');
+    expect(pagedMounts).toBe(1);
+
+    // A refresh keeps the page; new form data starts from the first page again.
+    act(() => view.rerender(<ChartContainer formData={paged} width={400} height={300} refreshKey={2} />));
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/chart/data')).toHaveLength(3));
+    expect((mock.callsTo('POST', '/api/v1/chart/data')[2]!.body as { queries: { row_offset: number }[] }).queries[0]!.row_offset).toBe(2);
+    act(() => release!());
+    expect(await screen.findByText('first: 3')).toBeTruthy();
+    act(() => view.rerender(<ChartContainer formData={{ ...paged, other: 1 }} width={400} height={300} refreshKey={3} />));
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/chart/data')).toHaveLength(4));
+    expect((mock.callsTo('POST', '/api/v1/chart/data')[3]!.body as { queries: { row_offset: number }[] }).queries[0]!.row_offset).toBe(0);
+    expect(await screen.findByText('first: 1')).toBeTruthy();
   });
 
   it('reports a renderer exception as a render error', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { FormData } from '@tessera/core';
-import type { ExploreDatasource, RendererProps } from '../../../viz/types';
+import type { ChartOwnState, ExploreDatasource, RendererProps } from '../../../viz/types';
 import { ErrorMessage } from '../../errors';
 import { useChartRun } from '../hooks/useChartRun';
 import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, chartReset, type ChartRuntimeState } from '../state/chartRuntimeSlice';
@@ -30,6 +30,15 @@ export interface ChartContainerProps {
 }
 
 type Renderer = ComponentType<RendererProps>;
+
+const NO_OWN_STATE: ChartOwnState = {};
+
+/** Own state as the renderer set it, with the query form data and refresh it was set under. */
+interface OwnStateEntry {
+  formDataKey: string;
+  refreshKey: number;
+  state: ChartOwnState;
+}
 const loadedRenderers = new Map<string, Renderer>();
 
 function useRenderer(vizType: string): { renderer: Renderer | null; error: Error | null } {
@@ -61,7 +70,17 @@ function useRenderer(vizType: string): { renderer: Renderer | null; error: Error
  */
 export function ChartContainer(props: ChartContainerProps) {
   const { formData, renderFormData, datasource, width, height, onStatus } = props;
-  const [state, dispatch] = useChartRun(props);
+  const refreshKey = props.refreshKey ?? 0;
+  // The chart's own state (Superset's ownState: a table's server page, search and sort) goes to buildQuery and
+  // re-runs the query. New query form data starts again without it (first page, no search, no sort).
+  const formDataKey = useMemo(() => JSON.stringify(formData), [formData]);
+  const [ownEntry, setOwnEntry] = useState<OwnStateEntry | null>(null);
+  const ownState = ownEntry?.formDataKey === formDataKey ? ownEntry.state : NO_OWN_STATE;
+  const setOwnState = useCallback((next: ChartOwnState) => setOwnEntry({ formDataKey, refreshKey, state: next }), [formDataKey, refreshKey]);
+  // A run the own state started (not new form data nor a refresh) keeps the drawn chart under a spinner, so that
+  // the table keeps its search box (and focus) while the next page comes.
+  const ownStateRun = ownEntry?.formDataKey === formDataKey && ownEntry.refreshKey === refreshKey;
+  const [state, dispatch] = useChartRun({ ...props, ownState });
   const vizType = formData.viz_type;
   const { renderer: Renderer, error: loadError } = useRenderer(vizType);
 
@@ -78,8 +97,10 @@ export function ChartContainer(props: ChartContainerProps) {
     dispatch(chartReset());
   }, [datasourceText, dispatch]);
 
+  // While an own-state run loads, the answer is still the previous one: the chart keeps drawing it.
+  const keepDrawn = state.chartStatus === 'loading' && ownStateRun && state.queriesResponse !== null;
   const transformed = useMemo(() => {
-    if (state.chartStatus !== 'success' && state.chartStatus !== 'rendered') return null;
+    if (state.chartStatus !== 'success' && state.chartStatus !== 'rendered' && !keepDrawn) return null;
     const plugin = getChartPlugin(vizType);
     if (!plugin || !state.queriesResponse) return null;
     try {
@@ -88,7 +109,7 @@ export function ChartContainer(props: ChartContainerProps) {
     } catch (caught) {
       return { props: null, error: caught instanceof Error ? caught : new Error(String(caught)) };
     }
-  }, [state.chartStatus, state.queriesResponse, vizType, renderFormData, formData, width, height, datasource]);
+  }, [state.chartStatus, keepDrawn, state.queriesResponse, vizType, renderFormData, formData, width, height, datasource]);
 
   const renderError = transformed?.error ?? (state.chartStatus === 'success' ? loadError : null);
   useEffect(() => {
@@ -97,7 +118,8 @@ export function ChartContainer(props: ChartContainerProps) {
 
   const frame = { width, height, position: 'relative' as const, overflow: 'hidden' as const };
 
-  if (state.chartStatus === 'loading' || state.chartStatus === null) {
+  const drawnUnderSpinner = keepDrawn && Renderer !== null && !!transformed?.props;
+  if ((state.chartStatus === 'loading' && !drawnUnderSpinner) || state.chartStatus === null) {
     return (
       <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: 8 }} data-test="chart-loading">
         <Spin />
@@ -120,7 +142,7 @@ export function ChartContainer(props: ChartContainerProps) {
       </div>
     );
   }
-  if (isEmptyAnswer(state)) {
+  if (!drawnUnderSpinner && isEmptyAnswer(state)) {
     return (
       <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-test="chart-empty">
         {CHART_MESSAGES.noResults}
@@ -147,8 +169,18 @@ export function ChartContainer(props: ChartContainerProps) {
           height={height}
           onRendered={() => dispatch(chartRenderingSucceeded({ now: Date.now() }))}
           onRenderError={(error) => dispatch(chartRenderingFailed({ message: error.message, stack: error.stack ?? null }))}
+          ownState={ownState}
+          setOwnState={setOwnState}
         />
       </RenderErrorBoundary>
+      {drawnUnderSpinner && (
+        <div
+          style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255, 255, 255, 0.4)' }}
+          data-test="chart-loading-overlay"
+        >
+          <Spin />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { FormData } from '@tessera/core';
 import { ChartDataError, fetchChartData } from '../../../api/chartDataApi';
-import type { ExploreDatasource } from '../../../viz/types';
+import type { ChartOwnState, ExploreDatasource } from '../../../viz/types';
 import { getClientErrorObject } from '../../errors';
 import {
   chartRuntimeReducer,
@@ -23,16 +23,19 @@ export interface ChartRunOptions {
   stopKey?: number | undefined;
   sliceId?: number | null | undefined;
   dashboardId?: number | null | undefined;
+  /** The chart's own state (table page, search, sort): buildQuery reads it, and a change runs the query again. */
+  ownState?: ChartOwnState | undefined;
 }
 
 /**
- * Runs a chart's query whenever its form data or refresh key changes: plugin.buildQuery, POST /api/v1/chart/data
+ * Runs a chart's query whenever its form data, own state or refresh key changes: plugin.buildQuery, POST /api/v1/chart/data
  * (polling 202 jobs), and the status transitions of spec §4. An in-flight run is aborted by a newer one and by Stop.
  */
-export function useChartRun({ formData, force, refreshKey = 0, stopKey = 0, sliceId, dashboardId }: ChartRunOptions) {
+export function useChartRun({ formData, force, refreshKey = 0, stopKey = 0, sliceId, dashboardId, ownState }: ChartRunOptions) {
   const [state, dispatch] = useReducer(chartRuntimeReducer, initialChartRuntimeState);
   const controller = useRef<AbortController | null>(null);
   const formDataKey = JSON.stringify(formData);
+  const ownStateKey = JSON.stringify(ownState ?? {});
 
   useEffect(() => {
     const parsed = JSON.parse(formDataKey) as FormData;
@@ -42,7 +45,7 @@ export function useChartRun({ formData, force, refreshKey = 0, stopKey = 0, slic
     const run = async () => {
       const plugin = getChartPlugin(parsed.viz_type);
       if (!plugin) throw new ChartDataError({ error: `Item with key "${parsed.viz_type}" is not registered.` });
-      const queryContext = { ...plugin.buildQuery(parsed), force: Boolean(force) };
+      const queryContext = { ...plugin.buildQuery(parsed, { ownState: JSON.parse(ownStateKey) as ChartOwnState }), force: Boolean(force) };
       return fetchChartData(queryContext, { signal: abort.signal, sliceId: sliceId ?? parsed.slice_id ?? null, dashboardId: dashboardId ?? null });
     };
     run().then(
@@ -61,7 +64,7 @@ export function useChartRun({ formData, force, refreshKey = 0, stopKey = 0, slic
     };
     // force is read at run time only: toggling it alone does not re-run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formDataKey, refreshKey]);
+  }, [formDataKey, ownStateKey, refreshKey]);
 
   useEffect(() => {
     if (stopKey > 0) controller.current?.abort();

@@ -52,6 +52,7 @@ export function TablePicker({ value, onChange }: TablePickerProps) {
       <Form.Item label="Database" htmlFor="dataset-add-database">
         <Select<number>
           id="dataset-add-database"
+          aria-label="Database"
           data-test="dataset-add-database"
           placeholder="Select database or type to search databases"
           showSearch={{ optionFilterProp: 'label' }}
@@ -64,6 +65,7 @@ export function TablePicker({ value, onChange }: TablePickerProps) {
       <Form.Item label="Schema" htmlFor="dataset-add-schema">
         <Select<string>
           id="dataset-add-schema"
+          aria-label="Schema"
           data-test="dataset-add-schema"
           placeholder="Select schema or type to search schemas"
           showSearch

@@ -9,10 +9,26 @@ interface ErrorEntryAlertProps {
   title?: string;
 }
 
+/**
+ * The field messages of an invalid payload (`extra.messages`, e.g. {"queries.0.row_limit": ["Must be ..."]}) as
+ * lines a user can act on: the field's own name and what is wrong with it.
+ */
+export function fieldMessageLines(messages: unknown): string[] {
+  if (messages === null || typeof messages !== 'object' || Array.isArray(messages)) return [];
+  return Object.entries(messages as Record<string, unknown>).flatMap(([path, value]) => {
+    const field = path.split('.').filter((part) => !/^\d+$/.test(part) && part !== 'queries').join('.') || path;
+    const texts = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+    if (texts.length > 0) return [`${field}: ${texts.join(' ')}`];
+    // marshmallow nests by field: {"queries": {"0": {"row_limit": [...]}}}.
+    return fieldMessageLines(value);
+  });
+}
+
 /** An entry of `{errors: [...]}`: its message, error type and the issue codes that explain it. */
 export function ErrorEntryAlert({ entry, title }: ErrorEntryAlertProps) {
   const issueCodes = entry.extra?.issue_codes ?? [];
   const link = typeof entry.extra?.link === 'string' ? entry.extra.link : undefined;
+  const fields = fieldMessageLines(entry.extra?.messages);
   return (
     <Alert
       data-test="error-alert"
@@ -22,6 +38,13 @@ export function ErrorEntryAlert({ entry, title }: ErrorEntryAlertProps) {
       description={
         <div>
           {title ? <Typography.Paragraph style={{ marginBottom: 4 }}>{entry.message}</Typography.Paragraph> : null}
+          {fields.length > 0 ? (
+            <ul style={{ margin: '0 0 4px', paddingLeft: 18 }} data-test="error-field-messages">
+              {fields.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           <Tag data-test="error-type">{entry.error_type}</Tag>
           <IssueCodeList issueCodes={issueCodes} />
           {link ? (

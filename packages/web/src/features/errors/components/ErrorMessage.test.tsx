@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '../../toasts';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fieldMessageLines } from './ErrorEntryAlert';
 import { ErrorMessage } from './ErrorMessage';
 
 const hostnameError = {
@@ -24,6 +25,14 @@ describe('ErrorMessage', () => {
     expect(screen.getByText('The hostname "x" cannot be resolved.')).toBeTruthy();
     expect(screen.getByText('CONNECTION_INVALID_HOSTNAME_ERROR')).toBeTruthy();
     expect(screen.getByText("Issue 1007 - The hostname provided can't be resolved.")).toBeTruthy();
+  });
+
+  it('lists the fields an invalid request got wrong, by their own names', () => {
+    const messages = { 'queries.0.row_limit': ['Must be greater than or equal to 0.'] };
+    const invalid = { status: 400, data: { message: messages, errors: [{ message: 'Request is not valid.', error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR', level: 'error', extra: { messages, issue_codes: [] } }] } };
+    renderWithProviders(<ErrorMessage error={invalid} />);
+    expect(screen.getByText('row_limit: Must be greater than or equal to 0.')).toBeTruthy();
+    expect(fieldMessageLines({ queries: { 0: { time_range: ['Not a valid string.'] } }, _schema: ['Bad.'] })).toEqual(['time_range: Not a valid string.', '_schema: Bad.']);
   });
 
   it('renders timeout issue codes', () => {

@@ -35,6 +35,19 @@ describe('ChartPane header', () => {
     expect(byTest('chart-timer')?.textContent).toBe('00:00:01.30');
   });
 
+  it('counts the rows of the main query only, not those of the row count or totals queries: "1 row", "N rows"', () => {
+    const extra = (rowcount: number) => ({ ...lastAnswer, is_cached: false, rowcount, data: [{ n: rowcount }] }) as unknown as ChartDataResult;
+    const table = (main: number) => ({ ...chartState('rendered'), queriesResponse: [{ ...lastAnswer, rowcount: main }, extra(1), extra(1)] });
+    const { unmount } = renderPane(table(21));
+    expect(byTest('chart-row-count')?.textContent).toBe('21 rows');
+    unmount();
+    const one = renderPane(table(1));
+    expect(byTest('chart-row-count')?.textContent).toBe('1 row');
+    one.unmount();
+    renderPane(table(0));
+    expect(byTest('chart-row-count')?.textContent).toBe('0 rows');
+  });
+
   it('after Stop, shows no row count nor cached tag of the previous run, and the stopped run’s time', () => {
     renderPane(chartState('stopped'));
     expect(byTest('chart-row-count')).toBeNull();

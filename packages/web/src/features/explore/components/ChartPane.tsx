@@ -25,7 +25,9 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   const stale = state.queryFormData !== null && selectIsStale(state);
   // Only an answer the chart is drawn from (not the last run's, kept under a stopped or failed one) is counted.
   const fresh = chartState?.chartStatus === 'success' || chartState?.chartStatus === 'rendered' ? (chartState.queriesResponse ?? null) : null;
-  const rows = (fresh ?? []).reduce((sum, q) => sum + (q.rowcount ?? q.data?.length ?? 0), 0);
+  // The main query's rows: a table's row count, totals and percent-totals queries are not rows of the chart.
+  const main = fresh?.[0];
+  const rows = main ? (main.rowcount ?? main.data?.length ?? 0) : 0;
   const cached = (fresh ?? []).some((q) => q.is_cached);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 8, gap: 8 }} data-test="chart-pane">
@@ -33,7 +35,7 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
         {stale ? <Alert type="warning" showIcon banner message="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
         {fresh ? (
           <Typography.Text type="secondary" data-test="chart-row-count">
-            {rows} rows
+            {rows === 1 ? '1 row' : `${rows} rows`}
           </Typography.Text>
         ) : null}
         {cached ? <Tag>Cached</Tag> : null}
@@ -73,7 +75,7 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
       {state.datasource ? (
         // Open, the data pane takes at most half the column and scrolls inside; the chart keeps the rest.
         <div style={{ flexShrink: 0, maxHeight: '50%', overflow: 'auto' }}>
-          <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} />
+          <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} chartStatus={chartState?.chartStatus ?? null} />
         </div>
       ) : null}
     </div>

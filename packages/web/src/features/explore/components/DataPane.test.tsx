@@ -38,4 +38,17 @@ describe('DataPane', () => {
     expect(cellsOf(table, 0)).toEqual(['1965-01-01 00:00:00', '2024-03-05 13:04:05', 'N/A']);
     expect(within(table).getByText('DL')).toBeTruthy();
   });
+  it("does not show the last run's rows as results while a run goes on, or after it was stopped or failed", async () => {
+    installFetchMock();
+    const view = renderWithProviders(<DataPane datasource={FLIGHTS_DATASOURCE} queriesResponse={[answer]} chartStatus="stopped" />);
+    openPane();
+    expect(await screen.findByText('The query was stopped: run it again to display results')).toBeTruthy();
+    expect(document.querySelector('[data-test="results-table"]')).toBeNull();
+    view.rerender(<DataPane datasource={FLIGHTS_DATASOURCE} queriesResponse={[answer]} chartStatus="failed" />);
+    expect(await screen.findByText('The query failed: no results to display')).toBeTruthy();
+    view.rerender(<DataPane datasource={FLIGHTS_DATASOURCE} queriesResponse={[answer]} chartStatus="loading" />);
+    expect(document.querySelector('[data-test="results-loading"]')).not.toBeNull();
+    view.rerender(<DataPane datasource={FLIGHTS_DATASOURCE} queriesResponse={[answer]} chartStatus="rendered" />);
+    expect(await screen.findByText('2 rows')).toBeTruthy();
+  });
 });

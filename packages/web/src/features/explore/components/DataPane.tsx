@@ -3,11 +3,22 @@ import { Alert, Collapse, Spin, Tabs } from 'antd';
 import type { ChartDataResult } from '@tessera/core';
 import { fetchSamples, type SamplesResult, ChartDataError } from '../../../api/chartDataApi';
 import type { ExploreDatasource } from '../../../viz/types';
+import type { ChartStatus } from '../../chart';
 import { DataTable } from './DataTable';
 
 interface DataPaneProps {
   datasource: ExploreDatasource;
   queriesResponse: ChartDataResult[] | null;
+  /** The chart's status: rows are shown only for the answer the chart is drawn from. */
+  chartStatus?: ChartStatus | null | undefined;
+}
+
+/** What the Results tab says instead of rows: a run in progress, or one that left no rows of these controls. */
+function resultsNotice(status: ChartStatus | null | undefined, hasRows: boolean) {
+  if (status === 'loading') return <Spin data-test="results-loading" />;
+  if (status === 'stopped') return <Alert type="info" message="The query was stopped: run it again to display results" />;
+  if (status === 'failed') return <Alert type="info" message="The query failed: no results to display" />;
+  return hasRows ? null : <Alert type="info" message="Run a query to display results" />;
 }
 
 function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
@@ -32,10 +43,12 @@ function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
 }
 
 /** The bottom pane: the last run's rows (Results) and the dataset's first rows (Samples). */
-export function DataPane({ datasource, queriesResponse }: DataPaneProps) {
+export function DataPane({ datasource, queriesResponse, chartStatus }: DataPaneProps) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('results');
   const results = queriesResponse ?? [];
+  // The last run's rows stay in the chart state under a stopped or failed run; they are not these controls' rows.
+  const notice = resultsNotice(chartStatus, results.length > 0);
   return (
     <Collapse
       size="small"
@@ -56,11 +69,8 @@ export function DataPane({ datasource, queriesResponse }: DataPaneProps) {
                   key: 'results',
                   label: 'Results',
                   children:
-                    results.length === 0 ? (
-                      <Alert type="info" message="Run a query to display results" />
-                    ) : (
-                      results.map((result, index) => <DataTable key={index} colnames={result.colnames} coltypes={result.coltypes} data={result.data} dataTest="results-table" />)
-                    ),
+                    notice ??
+                    results.map((result, index) => <DataTable key={index} colnames={result.colnames} coltypes={result.coltypes} data={result.data} dataTest="results-table" />),
                 },
                 { key: 'samples', label: 'Samples', children: tab === 'samples' ? <SamplesTab datasource={datasource} /> : null },
               ]}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Collapse, Dropdown, Input, Tooltip, Typography } from 'antd';
 import { DownOutlined, FieldBinaryOutlined, FieldNumberOutlined, FieldStringOutlined, FieldTimeOutlined, FunctionOutlined } from '@ant-design/icons';
 import { GENERIC_DATA_TYPE } from '@tessera/core';
@@ -9,6 +10,9 @@ import { getClientErrorObject } from '../../errors';
 import { changeDatasource, setControlValue } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
 import { toExploreDatasource } from '../utils/hydrateFromBootstrap';
+import { usePermissions } from '../../auth';
+import { ROUTES } from '../../../routes';
+import { sqlLabRequestFor } from '../utils/sqlLabRequest';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
 
 const GROUPS = [
@@ -27,6 +31,8 @@ export function DatasourcePanel() {
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
   const [loadDataset, { isFetching }] = useLazyGetExploreBootstrapQuery();
+  const navigate = useNavigate();
+  const { can } = usePermissions();
   if (!datasource) return null;
 
   const needle = search.trim().toLowerCase();
@@ -78,10 +84,12 @@ export function DatasourcePanel() {
     items: [
       ...(datasource.type === 'table' ? [{ key: 'edit', label: 'Edit dataset' }] : []),
       { key: 'change', label: 'Change dataset' },
+      ...(can('can_read', 'SQLLab') ? [{ key: 'sqllab', label: 'View in SQL Lab' }] : []),
     ],
     onClick: ({ key }: { key: string }) => {
       if (key === 'change') setChanging(true);
       if (key === 'edit') setEditing(true);
+      if (key === 'sqllab') void navigate(ROUTES.sqlLab, { state: { requestedQuery: sqlLabRequestFor(datasource) } });
     },
   };
 

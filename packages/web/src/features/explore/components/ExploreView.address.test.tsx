@@ -175,4 +175,16 @@ describe('Explore address (form_data_key)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(await screen.findByText('Choose a dataset to explore')).toBeTruthy();
   });
+  it("opens an old ?form_data={...} link on its chart with the link's controls, and drops it once edits are stored", async () => {
+    const link = encodeURIComponent(JSON.stringify({ slice_id: 5, viz_type: 'table', subtitle: 'from the link' }));
+    const mock = setup(`/explore/?form_data=${link}`, { form_data: { datasource: '7__table', viz_type: 'table', metrics: ['count'], slice_id: 5, subtitle: 'saved' }, slice, can_overwrite: true });
+    expect(await screen.findByText('Table: 1 rows')).toBeTruthy();
+    expect(mock.callsTo('GET', '/api/v1/explore/')[0]?.query.get('slice_id')).toBe('5');
+    expect((screen.getByLabelText('Subtitle') as HTMLInputElement).value).toBe('from the link');
+    expect(mock.callsTo('POST', '/api/v1/chart/data')[0]?.body).toMatchObject({ form_data: { subtitle: 'from the link', slice_id: 5 } });
+
+    type('Subtitle', 'edited');
+    await waitFor(() => expect(address().search).toBe('?form_data_key=new-1&slice_id=5'));
+    expect(storedForm(mock, 'POST')).toMatchObject({ subtitle: 'edited' });
+  });
 });

@@ -54,7 +54,7 @@ const hasDatasource = (data: ExploreBootstrap) => data.slice !== null || typeof 
 
 /** Loads the bootstrap the address names, hydrates the explore state from it and keeps the controls in the address. */
 function ExploreLoader() {
-  const { args, force, vizType } = useBootstrapArgs();
+  const { args, force, vizType, formDataOverlay } = useBootstrapArgs();
   const location = useLocation();
   const state = useExploreState();
   const dispatch = useExploreDispatch();
@@ -78,11 +78,11 @@ function ExploreLoader() {
     hydrated.current = data;
     if (data.message && toastMessage) addWarningToast(data.message);
     if (!hasDatasource(data)) return;
-    const payload = hydratePayload(data, { vizType, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: defaultVizType() });
+    const payload = hydratePayload(data, { vizType, formDataOverlay, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: defaultVizType() });
     // A key the server no longer had is not this state's: the next change starts a new one.
     const formDataKey = queryArgs.form_data_key && !data.message ? queryArgs.form_data_key : null;
     dispatch(hydrate({ ...payload, bootArgs: queryArgs, formDataKey }));
-  }, [data, isFetching, vizType, force, permissionsFor, dispatch, queryArgs, toastMessage, addWarningToast]);
+  }, [data, isFetching, vizType, formDataOverlay, force, permissionsFor, dispatch, queryArgs, toastMessage, addWarningToast]);
 
   useEffect(() => {
     const computed = permissionsFor(state.slice);

@@ -29,16 +29,16 @@ function failureOf(hasArgs: boolean, error: unknown, data: ExploreBootstrap | un
  */
 export function StandaloneExplore() {
   const { token } = theme.useToken();
-  const { args, force, vizType } = useBootstrapArgs();
+  const { args, force, vizType, formDataOverlay } = useBootstrapArgs();
   const permissionsFor = useExplorePermissions();
   const hasArgs = Object.values(args).some((v) => v !== undefined);
   const { data, error } = useGetExploreBootstrapQuery(args, { skip: !hasArgs });
   // The explorer's own hydration, run once as a pure reducer step: the same defaults and the same query.
   const explore = useMemo(() => {
     if (!data || !hasDatasource(data)) return null;
-    const payload = hydratePayload(data, { vizType, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: 'table' });
+    const payload = hydratePayload(data, { vizType, formDataOverlay, force, permissions: permissionsFor(data.slice), getPlugin: getChartPlugin, fallbackVizType: 'table' });
     return exploreReducer(initialExploreState, hydrate(payload));
-  }, [data, vizType, force, permissionsFor]);
+  }, [data, vizType, formDataOverlay, force, permissionsFor]);
   const renderFormData = useMemo(() => (explore ? selectRenderFormData(explore) : null), [explore]);
   const [chartState, setChartState] = useState<ChartRuntimeState | null>(null);
   const [ref, size] = useElementSize<HTMLDivElement>();

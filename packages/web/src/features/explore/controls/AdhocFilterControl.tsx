@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { Button, Popover, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdhocFilter } from '@tessera/core';
-import { filterLabel } from '../utils/labels';
+import { columnLabel, filterLabel } from '../utils/labels';
+import { filterRange, isTemporalRangeFilter } from '../utils/temporalFilter';
+import { describeTimeRange } from '../utils/timeRange';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ControlProps } from './types';
+
+/** A time range filter's chip tells the dates its range means. */
+const chipTitle = (filter: AdhocFilter) => (isTemporalRangeFilter(filter) ? describeTimeRange(filterRange(filter), new Date(), columnLabel(filter.subject)) : undefined);
 
 /** The filters list: chips that open the filter popover, and an add button. */
 export function AdhocFilterControl({ control, value, onChange, datasource }: ControlProps) {
@@ -28,6 +33,7 @@ export function AdhocFilterControl({ control, value, onChange, datasource }: Con
             color={filter.clause === 'HAVING' ? 'purple' : 'geekblue'}
             style={{ cursor: 'pointer' }}
             data-test="filter-chip"
+            title={chipTitle(filter)}
             onClose={(event) => {
               event.preventDefault();
               onChange(filters.filter((_, i) => i !== index));

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { AutoComplete, Button, Input, Radio, Select, Space, Tabs } from 'antd';
+import { AutoComplete, Button, Input, Radio, Select, Space, Tabs, Typography } from 'antd';
 import { FILTER_OPERATORS, type AdhocFilter, type FilterOperatorName } from '@tessera/core';
 import { useGetColumnValuesQuery } from '../../../api/exploreApi';
 import type { ExploreDatasource } from '../../../viz/types';
 import { FILTER_OPERATOR_LABELS } from '../utils/labels';
+import { isTemporalColumn } from '../utils/temporalFilter';
+import { NO_FILTER } from '../utils/timeRange';
+import { TimeRangePicker } from './TimeRangeControl';
 
 const UNARY = new Set<FilterOperatorName>(['IS_NULL', 'IS_NOT_NULL', 'IS_TRUE', 'IS_FALSE', 'LATEST_PARTITION']);
 const MULTI = new Set<FilterOperatorName>(['IN', 'NOT_IN']);
-/** Operators the popover offers (TEMPORAL_RANGE belongs to the time range control). */
-const OFFERED = (Object.keys(FILTER_OPERATORS) as FilterOperatorName[]).filter((op) => op !== 'TEMPORAL_RANGE' && op !== 'LATEST_PARTITION');
+const TEMPORAL_RANGE: FilterOperatorName = 'TEMPORAL_RANGE';
+/** Operators the popover offers for any column; a temporal one also gets TEMPORAL_RANGE (its time range picker). */
+const OFFERED = (Object.keys(FILTER_OPERATORS) as FilterOperatorName[]).filter((op) => op !== TEMPORAL_RANGE && op !== 'LATEST_PARTITION');
+/** Tall enough to list every operator without scrolling. */
+const OPERATOR_LIST_HEIGHT = 16 * 32 + 8;
 
 const operatorIdOf = (filter: AdhocFilter | null): FilterOperatorName => {
   if (!filter || filter.expressionType !== 'SIMPLE') return 'EQUALS';
@@ -67,9 +73,17 @@ export function AdhocFilterEditor({ filter, datasource, onSave, onCancel }: Adho
   const [clause, setClause] = useState<'WHERE' | 'HAVING'>(filter?.clause ?? 'WHERE');
   const [sql, setSql] = useState(filter?.expressionType === 'SQL' ? filter.sqlExpression : '');
 
+  const temporal = isTemporalColumn(datasource, subject);
+  const isRange = operatorId === TEMPORAL_RANGE;
+  const operators = temporal || isRange ? [TEMPORAL_RANGE, ...OFFERED] : OFFERED;
+
   const build = (): AdhocFilter | null => {
     if (mode === 'SQL') return sql.trim() ? { expressionType: 'SQL', clause, sqlExpression: sql.trim() } : null;
     if (!subject) return null;
+    if (isRange) {
+      const range = typeof comparator === 'string' && comparator.trim() ? comparator : NO_FILTER;
+      return { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator: FILTER_OPERATORS.TEMPORAL_RANGE, operatorId, comparator: range };
+    }
     const unary = UNARY.has(operatorId);
     if (!unary && (comparator === undefined || comparator === '' || (Array.isArray(comparator) && comparator.length === 0))) return null;
     const value = unary ? undefined : MULTI.has(operatorId) ? (Array.isArray(comparator) ? comparator : [comparator]) : Array.isArray(comparator) ? comparator[0] : comparator;
@@ -97,21 +111,36 @@ export function AdhocFilterEditor({ filter, datasource, onSave, onCancel }: Adho
                   value={subject}
                   onChange={(next: string) => {
                     setSubject(next);
-                    setComparator(undefined);
+                    // A temporal column is filtered by a time range first, as Superset's popover does.
+                    if (isTemporalColumn(datasource, next)) {
+                      setOperatorId(TEMPORAL_RANGE);
+                      setComparator(NO_FILTER);
+                    } else {
+                      if (isRange) setOperatorId('EQUALS');
+                      setComparator(undefined);
+                    }
                   }}
                   options={(datasource?.columns ?? []).filter((c) => c.filterable !== false).map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }))}
                 />
                 <Select
                   aria-label="Filter operator"
                   style={{ width: '100%' }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  listHeight={OPERATOR_LIST_HEIGHT}
                   value={operatorId}
                   onChange={(next: FilterOperatorName) => {
                     setOperatorId(next);
-                    if (MULTI.has(next) !== MULTI.has(operatorId)) setComparator(undefined);
+                    if (next === TEMPORAL_RANGE) setComparator(NO_FILTER);
+                    else if (isRange || MULTI.has(next) !== MULTI.has(operatorId)) setComparator(undefined);
                   }}
-                  options={OFFERED.map((op) => ({ value: op, label: FILTER_OPERATOR_LABELS[op] ?? op }))}
+                  options={operators.map((op) => ({ value: op, label: FILTER_OPERATOR_LABELS[op] ?? op }))}
                 />
-                {UNARY.has(operatorId) ? null : (
+                {isRange ? (
+                  <Space>
+                    <Typography.Text type="secondary">Range</Typography.Text>
+                    <TimeRangePicker label="Filter time range" value={comparator} onChange={setComparator} column={subject} />
+                  </Space>
+                ) : UNARY.has(operatorId) ? null : (
                   <ValueInput datasource={datasource} column={subject} multi={MULTI.has(operatorId)} value={comparator} onChange={setComparator} />
                 )}
               </Space>

@@ -43,6 +43,13 @@ describe('AnnotationLayerControl', () => {
     expect(mock.callsTo('GET', '/api/v1/annotation_layer/')).toHaveLength(0);
   });
 
+  it('says a formula it cannot draw is not a formula of x', () => {
+    installFetchMock();
+    setup([formula, { ...formula, name: 'Broken', value: '2*x +' }, { ...formula, name: 'Unknown', value: 'foo(x)' }]);
+    expect(document.querySelectorAll('[data-test="annotation-formula-error"]')).toHaveLength(2);
+    expect(screen.getAllByText(/Not a formula of x/)).toHaveLength(2);
+  });
+
   it('turns a formula into an event layer and picks a native layer by name', async () => {
     const mock = installFetchMock();
     mock.on('GET', '/api/v1/annotation_layer/', { body: layerList });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { compileFormula } from '../../../viz/shared/formula';
 import { NativeLayerSelect } from './NativeLayerSelect';
 import type { ControlProps } from './types';
 
@@ -32,41 +33,52 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
   const update = (index: number, next: AnnotationLayer) => onChange(layers.map((layer, i) => (i === index ? next : layer)));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
-      {layers.map((layer, index) => (
-        <Space.Compact key={index} style={{ width: '100%' }}>
-          <Input aria-label="Layer name" style={{ width: '30%' }} value={layer.name} onChange={(e) => update(index, { ...layer, name: e.target.value })} />
-          <Select
-            aria-label="Layer type"
-            style={{ width: '28%' }}
-            value={layer.annotationType}
-            onChange={(annotationType: AnnotationType) => update(index, withType(layer, annotationType))}
-            options={[
-              { value: 'FORMULA', label: 'Formula' },
-              { value: 'EVENT', label: 'Event' },
-              { value: 'INTERVAL', label: 'Interval' },
-            ]}
-          />
-          {isNative(layer.annotationType) ? (
-            <NativeLayerSelect
-              value={layer.value === '' ? undefined : Number(layer.value)}
-              onChange={(id) => update(index, { ...layer, value: id })}
-              onError={setNativeError}
-            />
-          ) : (
-            <Input
-              aria-label="Formula"
-              style={{ width: '30%' }}
-              placeholder="2 * x"
-              value={String(layer.value)}
-              onChange={(e) => update(index, { ...layer, value: e.target.value })}
-            />
-          )}
-          <Switch aria-label="Show layer" checked={layer.show} onChange={(show) => update(index, { ...layer, show })} style={{ marginLeft: 4, marginTop: 4 }} size="small" />
-          <Button size="small" aria-label="Remove layer" onClick={() => onChange(layers.filter((_, i) => i !== index))}>
-            ×
-          </Button>
-        </Space.Compact>
-      ))}
+      {layers.map((layer, index) => {
+        const badFormula = layer.annotationType === 'FORMULA' && compileFormula(String(layer.value ?? '')) === null;
+        return (
+          // Two rows, so the type and the picked layer read in full in the 340 px control column.
+          <div key={index} style={{ width: '100%', border: '1px solid rgba(0,0,0,0.08)', borderRadius: 6, padding: 6 }} data-test="annotation-layer">
+            <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+              <Space.Compact style={{ flex: 1, minWidth: 0 }}>
+                <Input aria-label="Layer name" style={{ width: '55%' }} value={layer.name} onChange={(e) => update(index, { ...layer, name: e.target.value })} />
+                <Select
+                  aria-label="Layer type"
+                  style={{ width: '45%' }}
+                  value={layer.annotationType}
+                  onChange={(annotationType: AnnotationType) => update(index, withType(layer, annotationType))}
+                  options={[
+                    { value: 'FORMULA', label: 'Formula' },
+                    { value: 'EVENT', label: 'Event' },
+                    { value: 'INTERVAL', label: 'Interval' },
+                  ]}
+                />
+              </Space.Compact>
+              <Switch aria-label="Show layer" checked={layer.show} onChange={(show) => update(index, { ...layer, show })} size="small" />
+              <Button size="small" aria-label="Remove layer" onClick={() => onChange(layers.filter((_, i) => i !== index))}>
+                ×
+              </Button>
+            </div>
+            <div style={{ marginTop: 4 }}>
+              {isNative(layer.annotationType) ? (
+                <NativeLayerSelect value={layer.value === '' ? undefined : Number(layer.value)} onChange={(id) => update(index, { ...layer, value: id })} onError={setNativeError} />
+              ) : (
+                <Input
+                  aria-label="Formula"
+                  placeholder="2 * x"
+                  status={badFormula ? 'error' : undefined}
+                  value={String(layer.value)}
+                  onChange={(e) => update(index, { ...layer, value: e.target.value })}
+                />
+              )}
+              {badFormula ? (
+                <Typography.Text type="danger" style={{ fontSize: 12 }} data-test="annotation-formula-error">
+                  Not a formula of x: use numbers, x, + - * / ^ and parentheses (e.g. 2 * x + 100)
+                </Typography.Text>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
       {nativeError && layers.some((layer) => isNative(layer.annotationType)) ? (
         <Typography.Text type="danger" data-test="annotation-layer-options-error">
           Annotation layers could not be loaded: {nativeError}

@@ -13,6 +13,9 @@ export function MetricsControl({ control, value, onChange, datasource }: Control
   /** Index being edited; metrics.length = a new one; null = closed. */
   const [editing, setEditing] = useState<number | null>(null);
 
+  // A saved metric reads as the datasource panel lists it: its verbose name when it has one.
+  const verbose = new Map((datasource?.metrics ?? []).map((m) => [m.metric_name, m.verbose_name || m.metric_name]));
+  const chipLabel = (metric: QueryMetric) => (typeof metric === 'string' ? (verbose.get(metric) ?? metric) : metricLabel(metric));
   const commit = (metrics: QueryMetric[]) => onChange(multi ? metrics : (metrics[0] ?? null));
   const save = (index: number, metric: QueryMetric) => {
     const next = [...metrics];
@@ -38,7 +41,7 @@ export function MetricsControl({ control, value, onChange, datasource }: Control
               commit(metrics.filter((_, i) => i !== index));
             }}
           >
-            {metricLabel(metric)}
+            {chipLabel(metric)}
           </Tag>
         </Popover>
       ))}

@@ -33,7 +33,7 @@ export function NativeLayerSelect({ value, onChange, onError }: NativeLayerSelec
   return (
     <Select
       aria-label="Annotation layer"
-      style={{ width: '30%' }}
+      style={{ width: '100%' }}
       placeholder="Select a layer"
       loading={isFetching}
       showSearch={{ onSearch: setSearch, filterOption: false, searchValue: search }}

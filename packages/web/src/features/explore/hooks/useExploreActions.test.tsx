@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock } from '../../../test/mocks/fetchMock';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ExploreStateProvider } from '../state/ExploreContext';
-import { useExploreActions } from './useExploreActions';
+import { buildQuery as tableQuery } from '../../../viz/plugins/table/buildQuery';
+import { downloadQuery, useExploreActions } from './useExploreActions';
 
 const { saveBlob, getChartImage } = vi.hoisted(() => ({ saveBlob: vi.fn(), getChartImage: vi.fn() }));
 vi.mock('../../../api/download', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob }));
@@ -56,5 +57,17 @@ describe('useExploreActions: Download as image', () => {
     expect(filename).toBe('chart.png');
     expect(blob.type).toBe('image/png');
     expect(await readBytes(blob)).toEqual(PNG_BYTES);
+  });
+});
+
+describe('downloadQuery', () => {
+  it('downloads every row up to the row limit of a server-paginated table, not the page on screen', () => {
+    const formData = { datasource: '1__table', viz_type: 'table', groupby: ['state'], metrics: ['count'], server_pagination: true, server_page_length: 10, row_limit: 5000 };
+    const onScreen = tableQuery(formData, { ownState: { currentPage: 2 } });
+    expect(onScreen.queries[0]).toMatchObject({ row_limit: 10, row_offset: 20 });
+    const download = downloadQuery({ buildQuery: tableQuery }, formData);
+    expect(download.queries).toHaveLength(1);
+    expect(download.queries[0]!.row_limit).toBe(5000);
+    expect(download.queries[0]!.row_offset ?? 0).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { FormData, QueryContextInput } from '@tessera/core';
 import { downloadChartData } from '../../../api/chartDataApi';
 import { saveBlob } from '../../../api/download';
 import { useCreateExplorePermalinkMutation } from '../../../api/exploreApi';
@@ -6,6 +7,7 @@ import { getChartPlugin } from '../../chart';
 import { getClientErrorObject, useCopyToClipboard } from '../../errors';
 import { useToasts } from '../../toasts';
 import { getChartImage } from '../../../viz/echarts/chartImage';
+import type { ChartPlugin } from '../../../viz/types';
 import { useExploreState } from '../state/ExploreContext';
 
 const fileBase = (name: string) => name.trim().replace(/[^\w.-]+/g, '_') || 'chart';
@@ -22,6 +24,14 @@ function dataUrlToBlob(dataUrl: string): Blob {
 }
 
 /** Downloads (CSV, XLSX, PNG) and the copy-permalink action of the explorer's menu. */
+/**
+ * The query a CSV/XLSX download runs: every row up to the row limit, not the page a server-paginated table
+ * shows (Superset drops the paging for downloads too).
+ */
+export function downloadQuery(plugin: Pick<ChartPlugin, 'buildQuery'>, formData: FormData): QueryContextInput {
+  return plugin.buildQuery(formData.server_pagination ? { ...formData, server_pagination: false } : formData);
+}
+
 export function useExploreActions() {
   const { formData, sliceName } = useExploreState();
   const [createPermalink] = useCreateExplorePermalinkMutation();
@@ -33,7 +43,7 @@ export function useExploreActions() {
       const plugin = getChartPlugin(formData.viz_type);
       if (!plugin) return;
       try {
-        await downloadChartData(plugin.buildQuery(formData), format, fileBase(sliceName));
+        await downloadChartData(downloadQuery(plugin, formData), format, fileBase(sliceName));
       } catch (error) {
         addDangerToast(getClientErrorObject(error instanceof Error && 'clientError' in error ? (error as { clientError: unknown }).clientError : error).error);
       }

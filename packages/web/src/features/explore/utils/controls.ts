@@ -2,6 +2,7 @@ import type { FormData } from '@tessera/core';
 import type { ControlConfig, ControlPanelConfig, ExploreDatasource } from '../../../viz/types';
 import { validateControl } from '../../../viz/validators';
 import { withDefaultXAxis } from './temporalColumn';
+import { withDefaultTimeColumn, withTemporalRangeFilter } from './temporalFilter';
 
 /** A deep copy that also works on Immer drafts (structuredClone rejects their proxies). */
 export const cloneJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
@@ -36,9 +37,16 @@ export function withDefaults(formData: FormData, controls: ControlConfig[]): For
   return next;
 }
 
-/** Form data as a chart opens: defaults filled in, and an empty x-axis set to the dataset's time column. */
-export const initialFormData = (formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource | null | undefined): FormData =>
-  withDefaultXAxis(withDefaults(formData, controls), controls, datasource);
+/**
+ * Form data as a chart opens: defaults filled in, an empty x-axis and an empty Time column set to the dataset's
+ * time column, and, for a chart without a Time range control, its range as a TEMPORAL_RANGE filter (a new chart
+ * starts with `<time column> (No filter)`, as Superset's do).
+ */
+export function initialFormData(formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource | null | undefined): FormData {
+  // Before the defaults: a filter control still unset is what marks a new chart.
+  const withRange = withTemporalRangeFilter(formData, controls, datasource);
+  return withDefaultTimeColumn(withDefaultXAxis(withDefaults(withRange, controls), controls, datasource), controls, datasource);
+}
 
 export const isControlVisible = (control: ControlConfig, formData: FormData, datasource?: ExploreDatasource | null) =>
   control.visibility ? control.visibility(formData, datasource) : true;

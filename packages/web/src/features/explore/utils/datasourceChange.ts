@@ -2,6 +2,7 @@ import type { AdhocFilter, FormData, QueryColumn, QueryMetric } from '@tessera/c
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { defaultValueOf } from './controls';
 import { defaultTemporalColumn, withDefaultXAxis } from './temporalColumn';
+import { withDefaultTimeColumn, withTemporalRangeFilter } from './temporalFilter';
 
 /** Control kinds whose values name the datasource's columns or metrics. */
 const DATASOURCE_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', 'MetricControl', 'GroupByControl', 'ColumnControl', 'XAxisControl', 'AdhocFilterControl']);
@@ -54,12 +55,18 @@ export function applyDatasourceChange(formData: FormData, controls: ControlConfi
     metrics: new Set(datasource.metrics.map((m) => m.metric_name)),
   };
   const next: FormData = { ...formData, datasource: datasource.uid || `${datasource.id}__${datasource.type}` };
+  const reset = new Set<string>();
   for (const control of controls) {
     if (!DATASOURCE_CONTROLS.has(control.type)) continue;
-    if (!valueFitsDatasource(control, next[control.name], names)) next[control.name] = defaultValueOf(control);
+    if (!valueFitsDatasource(control, next[control.name], names)) {
+      next[control.name] = defaultValueOf(control);
+      reset.add(control.name);
+    }
   }
   if (typeof next.granularity_sqla === 'string' && !names.columns.has(next.granularity_sqla)) {
     next.granularity_sqla = defaultTemporalColumn(datasource);
   }
-  return withDefaultXAxis(next, controls, datasource);
+  // Filters reset for the new dataset start again with its time column's filter, as a new chart's do.
+  const withTime = withDefaultTimeColumn(withTemporalRangeFilter(next, controls, datasource, { addDefault: (name) => reset.has(name) }), controls, datasource);
+  return withDefaultXAxis(withTime, controls, datasource);
 }

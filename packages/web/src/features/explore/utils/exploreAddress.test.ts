@@ -14,4 +14,9 @@ describe('exploreAddress', () => {
   it('keeps unrelated parameters and leaves a permalink path for the explorer address', () => {
     expect(exploreAddress({ pathname: '/superset/explore/p/abc/', search: '?standalone=1' }, { formDataKey: 'K', sliceId: 5, datasource: table })).toBe('/explore/?form_data_key=K&slice_id=5&standalone=1');
   });
+
+  it("drops an old link's form_data once the controls live under a key (a reload must not lay it over the edits)", () => {
+    const search = `?form_data=${encodeURIComponent('{"slice_id":5,"row_limit":10}')}&standalone=1`;
+    expect(exploreAddress({ pathname: '/explore/', search }, { formDataKey: 'K', sliceId: 5, datasource: table })).toBe('/explore/?form_data_key=K&slice_id=5&standalone=1');
+  });
 });

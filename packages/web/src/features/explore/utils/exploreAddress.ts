@@ -2,7 +2,7 @@ import type { ExploreBootstrapArgs } from '../../../api/exploreApi';
 import type { ExploreAddress } from '../state/exploreSlice';
 
 /** Parameters that say what the explorer opens; rebuilt on every write. Others (standalone, ...) are kept. */
-const OPENING_PARAMS = new Set(['form_data_key', 'slice_id', 'datasource_id', 'datasource_type', 'datasource', 'permalink_key', 'viz_type', 'force']);
+const OPENING_PARAMS = new Set(['form_data', 'form_data_key', 'slice_id', 'datasource_id', 'datasource_type', 'datasource', 'permalink_key', 'viz_type', 'force']);
 
 export interface AddressTarget {
   formDataKey: string;

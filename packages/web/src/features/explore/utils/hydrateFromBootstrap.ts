@@ -24,6 +24,8 @@ export function hydratePayload(
     getPlugin: (vizType: string) => ChartPlugin | undefined;
     /** Used when the requested viz type has no plugin. */
     fallbackVizType?: string;
+    /** Controls an old `?form_data={...}` link carries, laid over the bootstrap's. */
+    formDataOverlay?: FormData | undefined;
   },
 ): Parameters<typeof hydrate>[0] {
   const datasource = toExploreDatasource(bootstrap.dataset);
@@ -32,7 +34,7 @@ export function hydratePayload(
   // Legacy viz types resolve to their current plugin.
   const vizType = plugin?.metadata.vizType ?? requested;
   const controls = flattenControls(plugin?.controlPanel);
-  const formData: FormData = { ...bootstrap.form_data, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
+  const formData: FormData = { ...bootstrap.form_data, ...options.formDataOverlay, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
   if (bootstrap.slice) formData.slice_id = bootstrap.slice.slice_id;
   const withAll = initialFormData(formData, controls, datasource);
   const errors = validateFormData(withAll, controls, datasource);

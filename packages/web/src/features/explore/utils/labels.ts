@@ -1,4 +1,5 @@
-import type { AdhocFilter, QueryColumn, QueryMetric } from '@tessera/core';
+import { FILTER_OPERATORS, normalizeFilterOperator, type AdhocFilter, type QueryColumn, type QueryMetric } from '@tessera/core';
+import { NO_FILTER } from './timeRange';
 
 /** The label a query gives a column: its name, or an adhoc column's label / expression. */
 export function columnLabel(column: QueryColumn): string {
@@ -24,6 +25,7 @@ export const FILTER_OPERATOR_LABELS: Record<string, string> = {
   IN: 'In',
   NOT_IN: 'Not in',
   LIKE: 'Like',
+  NOT_LIKE: 'Not like',
   ILIKE: 'Like (case insensitive)',
   IS_NULL: 'Is null',
   IS_NOT_NULL: 'Is not null',
@@ -35,10 +37,14 @@ export const FILTER_OPERATOR_LABELS: Record<string, string> = {
 
 export const formatComparator = (value: unknown) => (Array.isArray(value) ? `(${value.map(String).join(', ')})` : value === undefined || value === null ? '' : String(value));
 
-/** A filter chip's text: `col = value`, `col IN (a, b)` or its SQL. */
+/** A filter chip's text: `col = value`, `col IN (a, b)`, `ds (Last week)` for a time range, or its SQL. */
 export function filterLabel(filter: AdhocFilter): string {
   if (filter.expressionType === 'SQL') return filter.sqlExpression;
   const subject = columnLabel(filter.subject);
+  if (normalizeFilterOperator(filter.operator, filter.operatorId) === FILTER_OPERATORS.TEMPORAL_RANGE) {
+    const range = typeof filter.comparator === 'string' && filter.comparator.trim() ? filter.comparator : NO_FILTER;
+    return `${subject} (${range})`;
+  }
   const operator = filter.operator;
   if (/NULL|TRUE|FALSE/.test(operator)) return `${subject} ${operator}`;
   return `${subject} ${operator} ${formatComparator(filter.comparator)}`.trim();

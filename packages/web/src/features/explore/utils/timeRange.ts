@@ -17,10 +17,13 @@ export function rangeTypeOf(text: string | null | undefined): RangeType {
   return 'Advanced';
 }
 
-/** The control's summary of the dates a range means (`2024-01-01 ≤ col < 2024-02-01`), or why it is invalid. */
-export function describeTimeRange(text: string | null | undefined, now: Date = new Date()): string {
+/**
+ * The control's summary of the dates a range means (`2024-01-01 ≤ col < 2024-02-01`, or with the filtered column's
+ * name), or why it is invalid.
+ */
+export function describeTimeRange(text: string | null | undefined, now: Date = new Date(), column = 'col'): string {
   try {
-    return formatTimeRangeBounds(resolveTimeRange(text ?? NO_FILTER, now));
+    return formatTimeRangeBounds(resolveTimeRange(text ?? NO_FILTER, now), column);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

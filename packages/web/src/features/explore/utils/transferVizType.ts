@@ -4,6 +4,7 @@ import { cloneJson, defaultValueOf } from './controls';
 import { standardizeSelectValue } from './selectValue';
 import { standardizedState, standardizedValues, type StandardizedState } from './standardizedControls';
 import { withDefaultXAxis } from './temporalColumn';
+import { withDefaultTimeColumn, withTemporalRangeFilter, withTimeRangeFromFilter } from './temporalFilter';
 
 /**
  * Keys every chart type shares when the viz type changes (spec §3 form data keys), besides a plugin's own list.
@@ -77,8 +78,18 @@ export function transferVizType(current: FormData, target: VizTypeTarget): VizTy
     if (control.type === 'MetricsControl' && value !== null && value !== undefined && !Array.isArray(value)) value = [value];
     next[control.name] = value;
   }
+  const withXAxis = withDefaultXAxis(next, controls, datasource, next.granularity_sqla ?? current.granularity_sqla);
+  // The time range moves between a Time range control (time_range on the Time column) and a TEMPORAL_RANGE filter,
+  // whichever the new chart type holds it in. Only a chart with the control has time_range in its form data.
+  const withRangeControl = withDefaultTimeColumn(withTimeRangeFromFilter(withXAxis, controls, datasource), controls, datasource);
+  const formData = withTemporalRangeFilter(withRangeControl, controls, datasource, {
+    timeRange: current.time_range,
+    timeColumn: current.granularity_sqla,
+    fromControl: typeof current.time_range === 'string',
+    addDefault: () => true,
+  });
   return {
-    formData: withDefaultXAxis(next, controls, datasource, next.granularity_sqla ?? current.granularity_sqla),
+    formData,
     remembered: current,
     standardized,
   };

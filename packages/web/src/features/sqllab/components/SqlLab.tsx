@@ -39,7 +39,7 @@ export function SqlLab({ permalinkKey }: SqlLabProps) {
     started.current = true;
     const savedQueryId = params.get('savedQueryId');
     const kvId = params.get('id');
-    const requested = (location.state as { requestedQuery?: { sql?: string; datasourceKey?: string } } | null)?.requestedQuery;
+    const requested = (location.state as { requestedQuery?: { sql?: string; datasourceKey?: string; dbId?: number; schema?: string | null } } | null)?.requestedQuery;
     void (async () => {
       try {
         await dispatch(bootstrapSqlLab());
@@ -53,7 +53,8 @@ export function SqlLab({ permalinkKey }: SqlLabProps) {
       else if (kvId) await dispatch(loadSharedQuery({ kvId }));
       else if (savedQueryId && Number.isFinite(Number(savedQueryId))) await dispatch(loadSavedQuery(Number(savedQueryId)));
       else if (requested?.sql) {
-        await dispatch(addNewTab({ sql: requested.sql, dbId: defaultDbId(state), queryLimit: EXPLORE_ROW_LIMIT, schema: null }));
+        // A dataset's "View in SQL Lab" names its database and schema; other requests use the default database.
+        await dispatch(addNewTab({ sql: requested.sql, dbId: requested.dbId ?? defaultDbId(state), queryLimit: EXPLORE_ROW_LIMIT, schema: requested.schema ?? null }));
       }
       if (permalinkKey || kvId || savedQueryId || requested) void navigate('/sqllab/', { replace: true, state: null });
     })();

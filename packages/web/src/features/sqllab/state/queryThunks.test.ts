@@ -4,7 +4,10 @@ import { createAppStore } from '../../../app/store';
 import { installFetchMock, type MockReply } from '../../../test/mocks/fetchMock';
 import { createMockQueryDict } from '../test/factories';
 import { resultCache } from '../utils/resultCache';
-import { FAILED_RESULTS, fetchResults, HEAD_ROWS, POLL_WAIT_MS, pollQueries, stopQuery } from './queryThunks';
+import { tableFromArrays, tableToIPC } from 'apache-arrow';
+import { vi } from 'vitest';
+import { FAILED_RESULTS, fetchResults, HEAD_ROWS, POLL_WAIT_MS, pollQueries, runQuery, stopQuery } from './queryThunks';
+import { limitMessage } from '../utils/limitMessage';
 import { refreshQueries } from './sqlLabSlice';
 
 describe('pollQueries', () => {
@@ -138,5 +141,31 @@ describe('a stop while the whole result downloads', () => {
     expect(state.sqlLab.queries.big?.results).toBeNull();
     const toasts = (state as unknown as { messageToasts: { text: string }[] }).messageToasts;
     expect(toasts.map((t) => t.text)).not.toContain(FAILED_RESULTS);
+  });
+});
+
+describe('an asynchronous run with Arrow results', () => {
+  it("keeps the finished run's limiting factor, not the pending answer's (no 'limited to 1 by the limit dropdown' for one row)", async () => {
+    const mock = installFetchMock();
+    const store = createAppStore();
+    mock.on('POST', '/api/v1/sqllab/execute/', (call) => {
+      const id = (call.body as { client_id: string }).client_id;
+      return { status: 202, body: { query: createMockQueryDict({ id, state: 'pending', rows: null, resultsKey: null, limitingFactor: 'DROPDOWN' }) } };
+    });
+    const id = await store.dispatch(runQuery({ dbId: 1, sql: 'SELECT 1 AS one', editorId: 'e1', schema: null, queryLimit: 1000 }));
+    mock.on('GET', '/api/v1/query/updated_since', { body: { result: [createMockQueryDict({ id, state: 'success', rows: 1, resultsKey: 'rk-1', limitingFactor: 'NOT_LIMITED' })] } });
+    const bytes = tableToIPC(tableFromArrays({ one: Int32Array.from([1]) }), 'stream');
+    const inner = mock.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.startsWith('/api/v1/sqllab/results/')) return new Response(bytes.slice().buffer, { status: 200, headers: { 'Content-Type': 'application/vnd.apache.arrow.stream' } });
+      return inner(input, init);
+    });
+    await store.dispatch(pollQueries());
+    await vi.waitFor(() => expect(store.getState().sqlLab.queries[id]?.results).not.toBeNull());
+    const query = store.getState().sqlLab.queries[id]!;
+    expect(query.limitingFactor).toBe('NOT_LIMITED');
+    expect(limitMessage(query, { DISPLAY_MAX_ROW: 10000, SQL_MAX_ROW: 100000 } as Parameters<typeof limitMessage>[1])).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

@@ -67,6 +67,9 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
     dispatch(requestQueryResults(id));
     const known = knownResponses.get(id);
     knownResponses.delete(id);
+    // The execute answer of an asynchronous run describes the query while pending (no rows, the dropdown as
+    // limiting factor): only a finished one may speak for the result; otherwise the polled state stands.
+    const knownDict = known?.query?.state === 'success' ? known.query : undefined;
     const total = query.rows ?? 0;
     let headKey: string | null = null;
     let endDttm = Date.now();
@@ -75,7 +78,7 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
       if (total > HEAD_MIN_ROWS) {
         const rawHead = await fetchQueryResults(key, { rows: HEAD_ROWS });
         const head = buildFromRaw(rawHead, known);
-        const dict = rawHead.kind === 'json' ? rawHead.body.query : known?.query;
+        const dict = rawHead.kind === 'json' ? rawHead.body.query : knownDict;
         endDttm = Date.now();
         const results = storeResults(id, { data: asHead(head.data, total), meta: { ...head.meta, rowCount: total } });
         headKey = results.dataKey;
@@ -84,7 +87,7 @@ export function fetchResults(id: string): SqlLabThunk<Promise<void>> {
       }
       const raw = await fetchQueryResults(key, { offMainThread: headKey !== null, signal: download.signal });
       const built = buildFromRaw(raw, known);
-      const dict = raw.kind === 'json' ? raw.body.query : known?.query;
+      const dict = raw.kind === 'json' ? raw.body.query : knownDict;
       if (headKey !== null) {
         const current = getState().sqlLab.queries[id];
         resultCache.delete(headKey);

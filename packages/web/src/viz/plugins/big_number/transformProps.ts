@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { getNumberFormatter } from '../../formatters/numberFormat';
-import { getTimeFormatter } from '../../formatters/timeFormat';
+import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat';
 import { getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
 import { toEpoch, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
@@ -32,6 +32,7 @@ export function transformProps(chartProps: ChartProps): BigNumberTrendProps {
     .sort((a, b) => a[0] - b[0]);
   const format = valueFormatter(formData);
   const timeFormat = getTimeFormatter((formData.time_format as string | undefined) ?? '%Y-%m-%d');
+  const tooltipTime = getTimeFormatter(tooltipTimeFormat(formData.time_format as string | undefined));
   // The big number is the latest point that has a value.
   const lastIndex = points.findLastIndex((p) => p[1] !== null);
   const last = lastIndex >= 0 ? points[lastIndex]! : undefined;
@@ -53,7 +54,7 @@ export function transformProps(chartProps: ChartProps): BigNumberTrendProps {
           grid: { top: 4, bottom: 4, left: 4, right: 4 },
           xAxis: { type: 'time', show: false },
           yAxis: { type: 'value', show: false, scale: formData.start_y_axis_at_zero === false },
-          tooltip: { trigger: 'axis', valueFormatter: (v: number) => format(v), axisPointer: { label: { formatter: (p: { value: number }) => timeFormat(p.value) } } },
+          tooltip: { trigger: 'axis', valueFormatter: (v: number) => format(v), axisPointer: { label: { formatter: (p: { value: number }) => tooltipTime(p.value) } } },
           series: [{ type: 'line', data: points.map((p) => [p[0], p[1]]), showSymbol: false, lineStyle: { color, width: 2 }, areaStyle: { color, opacity: 0.2 }, itemStyle: { color } }],
         }
       : null;

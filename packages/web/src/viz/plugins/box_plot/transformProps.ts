@@ -1,12 +1,17 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { colorScaleOf, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import { categoryAxisLabel, colorScaleOf, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 const STATS = ['min', 'q1', 'median', 'q3', 'max'] as const;
 
+/** What ECharts hands a tooltip formatter; only the index is read (see the box tooltip below). */
+interface ItemParams {
+  dataIndex: number;
+}
+
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, width } = chartProps;
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metrics = ensureIsArray(formData.metrics).map(getMetricLabel);
   const rows = queriesData[0]?.data ?? [];
@@ -15,25 +20,51 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const format = valueFormatter(formData);
   const series = metrics.flatMap((m) => {
     const color = colors.getColor(m);
-    const boxes = {
+    const boxes = rows.map((r) => STATS.map((s) => toNumber(r[`${m}__${s}`])));
+    const outliers = rows.flatMap((r, i) => ensureIsArray(r[`${m}__outliers`] as number[] | undefined).map((v) => [i, v] as [number, number]));
+    const boxSeries = {
       name: m,
       type: 'boxplot',
       itemStyle: { color, borderColor: color, opacity: 0.8 },
-      data: rows.map((r) => STATS.map((s) => toNumber(r[`${m}__${s}`]))),
+      data: boxes,
+      // ECharts prepends the category index to every box it is given (params.value and params.data both become
+      // [index, min, q1, median, q3, max]), so the tooltip reads the statistics back by index instead.
       tooltip: {
-        formatter: (p: { name: string; data: number[] }) => `${p.name} — ${m}<br/>${STATS.map((s, i) => `${s}: ${format(p.data[i])}`).join('<br/>')}`,
+        formatter: ({ dataIndex }: ItemParams) => `${categories[dataIndex]} — ${m}<br/>${STATS.map((s, i) => `${s}: ${format(boxes[dataIndex]?.[i])}`).join('<br/>')}`,
       },
     };
-    const outliers = rows.flatMap((r, i) => ensureIsArray(r[`${m}__outliers`] as number[] | undefined).map((v) => [i, v]));
-    return outliers.length ? [boxes, { name: m, type: 'scatter', data: outliers, itemStyle: { color }, symbolSize: 5 }] : [boxes];
+    const outlierSeries = {
+      name: m,
+      type: 'scatter',
+      data: outliers,
+      itemStyle: { color },
+      symbolSize: 5,
+      tooltip: { formatter: ({ dataIndex }: ItemParams) => `${categories[outliers[dataIndex]![0]]} — ${m}<br/>outlier: ${format(outliers[dataIndex]![1])}` },
+    };
+    return outliers.length ? [boxSeries, outlierSeries] : [boxSeries];
   });
+  // The boxes share what the grid's margins, the value labels and the y axis title leave.
+  const grid = { top: 30, right: 20, bottom: 40, left: 30 };
+  const extremes = rows.flatMap((r) => metrics.flatMap((m) => [r[`${m}__min`], r[`${m}__max`], ...ensureIsArray(r[`${m}__outliers`] as number[] | undefined)]));
+  const valueLabels = Math.max(0, ...extremes.map(toNumber).map((v) => (v === null ? 0 : textWidth(format(v))))) + 8;
+  const axisLabel = categoryAxisLabel(categories, width, Number(formData.xAxisLabelRotation ?? 0), { autoRotate: true, reserved: grid.left + grid.right + valueLabels + (formData.y_axis_title ? 20 : 0) });
+  // Turned labels reach further down: the x axis title goes below their (truncated) length, not over them.
+  const angle = (axisLabel.rotate * Math.PI) / 180;
+  const labelDepth = Math.min(axisLabel.width, Math.max(0, ...categories.map((c) => textWidth(c)))) * Math.sin(angle) + 12 * Math.cos(angle);
   return {
     echartOptions: {
       animation: false,
-      grid: { top: 30, right: 20, bottom: 40, left: 30, containLabel: true },
+      grid: { ...grid, containLabel: true },
       legend: { show: metrics.length > 1, data: metrics, top: 0 },
       tooltip: { trigger: 'item' },
-      xAxis: { type: 'category', data: categories, axisLabel: { rotate: Number(formData.xAxisLabelRotation ?? 0) }, name: (formData.x_axis_title as string) || undefined, nameLocation: 'middle', nameGap: 28 },
+      xAxis: {
+        type: 'category',
+        data: categories,
+        axisLabel,
+        name: (formData.x_axis_title as string) || undefined,
+        nameLocation: 'middle',
+        nameGap: Math.round(labelDepth) + 16,
+      },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) }, name: (formData.y_axis_title as string) || undefined, nameLocation: 'middle', nameGap: 40 },
       series,
     },

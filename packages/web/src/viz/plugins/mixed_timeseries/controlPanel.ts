@@ -37,7 +37,7 @@ export const controlPanel: ControlPanelConfig = {
       [c.checkbox('show_query_identifiers', 'Show query identifiers'), c.checkbox('zoomable', 'Data zoom')],
       ...legendRows(),
       ...xAxisRows(),
-      [c.checkbox('rich_tooltip', 'Rich tooltip', true)],
+      [c.checkbox('rich_tooltip', 'Rich tooltip', true), c.timeFormat('tooltipTimeFormat', 'Tooltip time format')],
       [c.yAxisFormat, c.currencyFormat],
       [{ ...c.yAxisFormat, name: 'y_axis_format_secondary', label: 'Secondary y-axis format' }],
       [c.checkbox('logAxis', 'Logarithmic y-axis'), c.checkbox('logAxisSecondary', 'Logarithmic secondary y-axis')],

@@ -72,7 +72,7 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
                 const metric = row.metric ?? col.metric ?? '';
                 const value = values[r]![c]!;
                 return (
-                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: conditionalColor(conditionalFormatting, metric, value) }}>
+                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: conditionalColor(conditionalFormatting, metric, typeof value === 'number' ? value : null) }}>
                     {format(value)}
                   </td>
                 );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pivot } from './pivot';
+import { AGGREGATE_FUNCTIONS, pivot } from './pivot';
+import { transformProps } from './transformProps';
+import { chartProps, chartResult } from '../../shared/testing/fixtures';
 
 const records = [
   { state: 'CA', gender: 'boy', year: '2000', 'SUM(num)': 10 },
@@ -29,5 +31,30 @@ describe('pivot', () => {
     expect(r.rowAxis.map((e) => `${e.metric}:${e.labels[0]}`)).toEqual(['SUM(num):NY', 'SUM(num):CA', 'gender:NY', 'gender:CA']);
     // Non-numeric cells are not counted.
     expect(r.values.map((v) => v[0])).toEqual([1, 3, null, null]);
+  });
+  it('offers every aggregation function of Superset and computes shares of the total, of rows and of columns', () => {
+    expect(AGGREGATE_FUNCTIONS).toHaveLength(18);
+    const base = { rows: ['state'], columns: ['year'], metrics: ['SUM(num)'], metricsLayout: 'COLUMNS' as const, rowTotals: true, colTotals: true };
+    // Sums: CA 30 / 5 (35), NY - / 7 (7), years 30 / 12, total 42.
+    expect(pivot(records, { ...base, aggregateFunction: 'Sum as Fraction of Total' }).values).toEqual([
+      [30 / 42, 5 / 42, 35 / 42],
+      [null, 7 / 42, 7 / 42],
+      [30 / 42, 12 / 42, 1],
+    ]);
+    expect(pivot(records, { ...base, aggregateFunction: 'Sum as Fraction of Rows' }).values[0]).toEqual([30 / 35, 5 / 35, 1]);
+    expect(pivot(records, { ...base, aggregateFunction: 'Sum as Fraction of Columns' }).values.map((row) => row[1])).toEqual([5 / 12, 7 / 12, 1]);
+    expect(pivot(records, { ...base, aggregateFunction: 'Count as Fraction of Total' }).values[0]).toEqual([2 / 4, 1 / 4, 3 / 4]);
+    const stats = (name: string) => pivot(records, { rows: [], columns: [], metrics: ['SUM(num)'], metricsLayout: 'COLUMNS', aggregateFunction: name }).values[0]![0];
+    // 10, 20, 5, 7: mean 10.5, squared deviations 133, sample variance 133 / 3.
+    expect(stats('Sample Variance')).toBeCloseTo(133 / 3);
+    expect(stats('Sample Standard Deviation')).toBeCloseTo(Math.sqrt(133 / 3));
+    expect(stats('List Unique Values')).toBe('10, 20, 5, 7');
+  });
+  it('shows fractions as percentages whatever the value format', () => {
+    const result = chartResult(records);
+    const props = transformProps(chartProps({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: [], metrics: ['SUM(num)'], aggregateFunction: 'Sum as Fraction of Total', valueFormat: ',d' }, [result]));
+    expect(props.values.map((row) => props.format(row[0]!))).toEqual(['83.3%', '16.7%']);
+    const listed = transformProps(chartProps({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: [], metrics: ['SUM(num)'], aggregateFunction: 'List Unique Values' }, [result]));
+    expect(listed.format(listed.values[0]![0]!)).toBe('10, 20, 5');
   });
 });

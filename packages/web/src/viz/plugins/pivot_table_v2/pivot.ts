@@ -4,13 +4,21 @@
  * column values start with the two prefixes, so subtotals and totals need no special casing.
  */
 
-export type Aggregator = (values: number[]) => number | null;
+export type CellValue = number | string | null;
+export type Aggregator = (values: number[]) => CellValue;
 
 const sum = (v: number[]) => v.reduce((a, b) => a + b, 0);
+/** The sample variance (n - 1), as pandas and Superset's pivot compute it; undefined below two values. */
+const sampleVariance = (v: number[]): number | null => {
+  if (v.length < 2) return null;
+  const mean = sum(v) / v.length;
+  return v.reduce((acc, x) => acc + (x - mean) ** 2, 0) / (v.length - 1);
+};
 export const AGGREGATORS: Record<string, Aggregator> = {
-  Sum: (v) => (v.length ? sum(v) : null),
   Count: (v) => v.length,
   'Count Unique Values': (v) => new Set(v).size,
+  'List Unique Values': (v) => (v.length ? [...new Set(v)].join(', ') : null),
+  Sum: (v) => (v.length ? sum(v) : null),
   Average: (v) => (v.length ? sum(v) / v.length : null),
   Median: (v) => {
     if (!v.length) return null;
@@ -18,11 +26,31 @@ export const AGGREGATORS: Record<string, Aggregator> = {
     const m = Math.floor(s.length / 2);
     return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
   },
+  'Sample Variance': sampleVariance,
+  'Sample Standard Deviation': (v) => {
+    const variance = sampleVariance(v);
+    return variance === null ? null : Math.sqrt(variance);
+  },
   Minimum: (v) => (v.length ? Math.min(...v) : null),
   Maximum: (v) => (v.length ? Math.max(...v) : null),
   First: (v) => v[0] ?? null,
   Last: (v) => v[v.length - 1] ?? null,
 };
+
+/** "Sum as Fraction of Rows" and friends: the cell's sum or count over its row's, column's or the grand total's. */
+interface Fraction {
+  base: 'Sum' | 'Count';
+  of: 'Total' | 'Rows' | 'Columns';
+}
+const FRACTIONS: Record<string, Fraction> = Object.fromEntries(
+  (['Sum', 'Count'] as const).flatMap((base) => (['Total', 'Rows', 'Columns'] as const).map((of) => [`${base} as Fraction of ${of}`, { base, of }])),
+);
+
+/** Every aggregation function the pivot table offers, in Superset's order. */
+export const AGGREGATE_FUNCTIONS: readonly string[] = [...Object.keys(AGGREGATORS), ...Object.keys(FRACTIONS)];
+
+/** True when the function gives shares (shown as percentages whatever the value format). */
+export const isFractionAggregate = (name: string | undefined): boolean => name !== undefined && name in FRACTIONS;
 
 export interface AxisEntry {
   labels: string[];
@@ -50,7 +78,7 @@ export interface PivotOptions {
 export interface PivotResult {
   rowAxis: AxisEntry[];
   colAxis: AxisEntry[];
-  values: (number | null)[][];
+  values: CellValue[][];
 }
 
 const label = (v: unknown): string => (v === null || v === undefined ? '<NULL>' : String(v));
@@ -94,7 +122,8 @@ function withMetrics(axis: AxisEntry[], metrics: string[], metricFirst: boolean)
 }
 
 export function pivot(records: Record<string, unknown>[], opts: PivotOptions): PivotResult {
-  const aggregate = AGGREGATORS[opts.aggregateFunction ?? 'Sum'] ?? AGGREGATORS.Sum!;
+  const fraction = FRACTIONS[opts.aggregateFunction ?? ''];
+  const aggregate = fraction ? AGGREGATORS[fraction.base]! : (AGGREGATORS[opts.aggregateFunction ?? 'Sum'] ?? AGGREGATORS.Sum!);
   const rowKeys = records.map((r) => opts.rows.map((c) => label(r[c])));
   const colKeys = records.map((r) => opts.columns.map((c) => label(r[c])));
   // Every record contributes to each of its row prefixes × column prefixes.
@@ -120,12 +149,17 @@ export function pivot(records: Record<string, unknown>[], opts: PivotOptions): P
   let colAxis = buildAxis(colKeys, opts.columns.length, { subtotals: opts.colSubTotals, position: opts.colSubtotalPosition, totals: opts.colTotals, order: opts.colOrder });
   if (opts.metricsLayout === 'ROWS') rowAxis = withMetrics(rowAxis, opts.metrics, !opts.combineMetric);
   else colAxis = withMetrics(colAxis, opts.metrics, !opts.combineMetric);
+  const keyOf = (rowLabels: string[], colLabels: string[], metric: string) => `${rowLabels.join(SEP)}|${rowLabels.length}|${colLabels.join(SEP)}|${colLabels.length}|${metric}`;
   const values = rowAxis.map((row) =>
     colAxis.map((col) => {
       const metric = row.metric ?? col.metric!;
-      const key = `${row.labels.join(SEP)}|${row.labels.length}|${col.labels.join(SEP)}|${col.labels.length}|${metric}`;
-      const bucket = buckets.get(key);
-      return bucket ? aggregate(bucket) : null;
+      const bucket = buckets.get(keyOf(row.labels, col.labels, metric));
+      if (!bucket) return null;
+      const value = aggregate(bucket);
+      if (!fraction || typeof value !== 'number') return value;
+      // Every record reaches the empty prefixes, so the row's, column's and grand totals always have a bucket.
+      const whole = aggregate(buckets.get(keyOf(fraction.of === 'Rows' ? row.labels : [], fraction.of === 'Columns' ? col.labels : [], metric)) ?? []);
+      return typeof whole === 'number' && whole !== 0 ? value / whole : null;
     }),
   );
   return { rowAxis, colAxis, values };

@@ -4,13 +4,14 @@ import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/char
 import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
 import { valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
-import { pivot, type PivotResult } from './pivot';
+import { getNumberFormatter } from '../../formatters/numberFormat';
+import { isFractionAggregate, pivot, type CellValue, type PivotResult } from './pivot';
 
 export interface PivotTableProps extends PivotResult {
   [key: string]: unknown;
   rowHeaders: string[];
   colHeaders: string[];
-  format: (value: number | null) => string;
+  format: (value: CellValue) => string;
   conditionalFormatting: ConditionalFormattingRule[];
   metricsLayout: 'COLUMNS' | 'ROWS';
   allowRenderHtml: boolean;
@@ -44,12 +45,13 @@ export function transformProps(chartProps: ChartProps): PivotTableProps {
     colOrder: formData.colOrder as string | undefined,
     combineMetric: !!formData.combineMetric,
   });
-  const format = valueFormatter(formData, 'valueFormat');
+  // Shares read as percentages whatever the value format (Superset formats its fraction aggregators so too).
+  const format = isFractionAggregate(formData.aggregateFunction as string | undefined) ? getNumberFormatter('.1%') : valueFormatter(formData, 'valueFormat');
   return {
     ...pivoted,
     rowHeaders: rows,
     colHeaders: columns,
-    format: (v) => (v === null ? '' : format(v)),
+    format: (v) => (v === null ? '' : typeof v === 'string' ? v : format(v)),
     conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
     metricsLayout,
     allowRenderHtml: formData.allow_render_html !== false,

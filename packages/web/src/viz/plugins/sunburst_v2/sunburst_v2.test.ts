@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
+import { SunburstChart } from 'echarts/charts';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
+import { drawnTexts, drawOption } from '../../shared/testing/drawOption';
+import { textWidth } from '../../shared/props';
 
 const formData = { datasource: '1__table', viz_type: 'sunburst_v2', columns: ['region', 'country'], metric: sumNum, secondary_metric: 'count' };
 
@@ -22,5 +25,34 @@ describe('sunburst_v2', () => {
     // FR has the lowest ratio (0.1), DE and JP the highest (1).
     expect(series.data[0]!.children[0]!.itemStyle.color).toBe('#F7FCF5');
     expect(series.data[0]!.children[1]!.itemStyle.color).toBe('#00441B');
+  });
+  describe('labels', () => {
+    const size = { width: 796, height: 643 };
+    // Populations (millions) by region and country: a few large slices and many tiny ones.
+    const population: [string, string, number][] = [
+      ['East Asia & Pacific', 'China', 1371], ['East Asia & Pacific', 'Japan', 127], ['East Asia & Pacific', 'Tuvalu', 0.01], ['East Asia & Pacific', 'Palau', 0.02],
+      ['South Asia', 'India', 1309], ['South Asia', 'Maldives', 0.4], ['South Asia', 'Bhutan', 0.8],
+      ['Europe & Central Asia', 'Russian Federation', 144], ['Europe & Central Asia', 'Monaco', 0.04], ['Europe & Central Asia', 'Liechtenstein', 0.04],
+      ['Sub-Saharan Africa', 'Democratic Republic of the Congo and its neighbours', 1000], ['Sub-Saharan Africa', 'Seychelles', 0.1],
+    ];
+    const draw = (extra: Record<string, unknown>) => {
+      const rows = population.map(([region, country, value]) => ({ region, country, 'MAX(pop)': value }));
+      const { echartOptions } = transformProps(chartProps({ ...formData, secondary_metric: undefined, metric: 'MAX(pop)', ...extra }, [chartResult(rows)], size));
+      return drawnTexts(drawOption(echartOptions, SunburstChart, size));
+    };
+    it('hides the labels of slices under 5% of the total when "Hide small labels" is ticked (the default)', () => {
+      const texts = draw({});
+      expect(texts).toEqual(expect.arrayContaining(['China', 'India', 'East Asia & Pacific', 'South Asia']));
+      for (const tiny of ['Tuvalu', 'Palau', 'Maldives', 'Bhutan', 'Monaco', 'Liechtenstein', 'Seychelles', 'Japan']) expect(texts).not.toContain(tiny);
+    });
+    it('shows every label when the box is unticked', () => {
+      expect(draw({ show_labels_threshold_enabled: false })).toEqual(expect.arrayContaining(['Tuvalu', 'Monaco', 'Japan']));
+    });
+    it('cuts labels to the depth of their ring', () => {
+      // Two rings between 10% and 90% of a 643 px tall pane's half: 128 px each.
+      const long = draw({}).find((t) => t.startsWith('Democratic Rep'));
+      expect(long).toMatch(/\.\.\.$/);
+      expect(textWidth(long!.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(128 * 1.15);
+    });
   });
 });

@@ -7,8 +7,15 @@ import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
 import { colorScaleOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
+/** Slices under this share of the total lose their label with "Hide small labels" (Superset's default 5%). */
+const SMALL_SLICE_SHARE = 0.05;
+/** Inner and outer radius in % of half the pane's shorter side (how ECharts reads percentages here). */
+const INNER = 10;
+const OUTER = 90;
+const LABEL_PADDING = 4;
+
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, width, height } = chartProps;
   const levels = ensureIsArray(formData.columns).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
   const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as FormData['metric']) : undefined;
@@ -30,6 +37,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     }));
   const labelType = (formData.label_type as string | undefined) ?? 'key';
   const pct = getNumberFormatter('.1%');
+  // Every level gets an equal ring between the inner and outer radius.
+  const ringDepth = (((OUTER - INNER) / 100) * Math.min(width, height)) / 2 / Math.max(1, levels.length);
   return {
     echartOptions: {
       animation: false,
@@ -41,13 +50,18 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       series: [
         {
           type: 'sunburst',
-          radius: ['10%', '90%'],
+          radius: [`${INNER}%`, `${OUTER}%`],
           data: toData(tree),
           label: {
             show: formData.show_labels !== false,
             rotate: 'radial',
-            formatter: (p: { name: string; value: number }) =>
-              formData.show_labels_threshold_enabled !== false && total && p.value / total < 0.05 ? '' : labelType === 'value' ? format(p.value) : labelType === 'key_value' ? `${p.name}: ${format(p.value)}` : p.name,
+            // A formatter returning '' cannot hide a label: ECharts then falls back to the slice's name. The angle
+            // is what ECharts checks, and a slice's angle is its share of the whole turn.
+            ...(formData.show_labels_threshold_enabled !== false ? { minAngle: SMALL_SLICE_SHARE * 360 } : {}),
+            // Radial labels run across the ring: longer ones are cut to its depth instead of running into the next.
+            width: Math.max(0, ringDepth - 2 * LABEL_PADDING),
+            overflow: 'truncate',
+            formatter: (p: { name: string; value: number }) => (labelType === 'value' ? format(p.value) : labelType === 'key_value' ? `${p.name}: ${format(p.value)}` : p.name),
           },
         },
       ],

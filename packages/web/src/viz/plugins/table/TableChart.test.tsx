@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormData } from '@tessera/core';
-import { TableChart } from './TableChart';
+import { SEARCH_DELAY_MS, TableChart } from './TableChart';
 import { transformProps } from './transformProps';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
 
@@ -40,6 +40,114 @@ describe('TableChart', () => {
     expect(screen.getByText('32,500')).toBeTruthy();
     fireEvent.click(screen.getByText('›'));
     expect(setOwnState).toHaveBeenCalledWith({ currentPage: 1, pageSize: 10 });
+  });
+
+  describe('server pagination', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const paged = (extra: Partial<FormData> = {}, page = rows.slice(0, 10), count = 25) =>
+      transformProps(chartProps({ ...formData, groupby: ['gender', 'name'], server_pagination: true, server_page_length: 10, ...extra }, [
+        chartResult(page.map((r) => ({ gender: 'girl', ...r }))),
+        chartResult([{ rowcount: count }]),
+      ]));
+
+    it('sends the search to the server once typing pauses, from the first page, in the chosen column', () => {
+      vi.useFakeTimers();
+      const setOwnState = vi.fn();
+      const { rerender } = render(<TableChart props={paged()} width={600} height={400} setOwnState={setOwnState} ownState={{ currentPage: 2, pageSize: 10 }} />);
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'na' } });
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'name0' } });
+      // The loaded page is not filtered in the browser: the server searches every record.
+      expect(bodyRows()).toHaveLength(10);
+      expect(setOwnState).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+      expect(setOwnState).toHaveBeenCalledTimes(1);
+      expect(setOwnState).toHaveBeenLastCalledWith({ currentPage: 0, pageSize: 10, searchText: 'name0', searchColumn: 'gender' });
+
+      // The text dimensions can be searched; picking another one searches again.
+      const select = screen.getByLabelText('Column to look in') as HTMLSelectElement;
+      expect(Array.from(select.options).map((o) => o.value)).toEqual(['gender', 'name']);
+      rerender(<TableChart props={paged()} width={600} height={400} setOwnState={setOwnState} ownState={{ currentPage: 0, pageSize: 10, searchText: 'name0', searchColumn: 'gender' }} />);
+      fireEvent.change(select, { target: { value: 'name' } });
+      expect(setOwnState).toHaveBeenLastCalledWith({ currentPage: 0, pageSize: 10, searchText: 'name0', searchColumn: 'name' });
+    });
+
+    it('picking the column to look in before typing runs no query; the search then looks in it', () => {
+      vi.useFakeTimers();
+      const setOwnState = vi.fn();
+      render(<TableChart props={paged()} width={600} height={400} setOwnState={setOwnState} ownState={{}} />);
+      fireEvent.change(screen.getByLabelText('Column to look in'), { target: { value: 'name' } });
+      expect(setOwnState).not.toHaveBeenCalled();
+      expect((screen.getByLabelText('Column to look in') as HTMLSelectElement).value).toBe('name');
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'name1' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+      expect(setOwnState).toHaveBeenCalledWith({ currentPage: 0, pageSize: 10, searchText: 'name1', searchColumn: 'name' });
+    });
+
+    it('sorts by a header through the query (ascending, descending, none), not the loaded page', () => {
+      const setOwnState = vi.fn();
+      const page = rows.slice(0, 10);
+      const { rerender } = render(<TableChart props={paged({}, page)} width={600} height={400} setOwnState={setOwnState} ownState={{ currentPage: 1 }} />);
+      fireEvent.click(screen.getByText('SUM(num)'));
+      expect(setOwnState).toHaveBeenLastCalledWith({ currentPage: 1, pageSize: 10, sortBy: [{ key: 'SUM(num)', desc: false }] });
+      // The rows stay in the server's order until it answers.
+      expect(bodyRows()[0]!.textContent).toContain('name00');
+
+      const sorted = { currentPage: 1, pageSize: 10, sortBy: [{ key: 'SUM(num)', desc: false }] };
+      rerender(<TableChart props={paged({}, [...page].reverse())} width={600} height={400} setOwnState={setOwnState} ownState={sorted} />);
+      expect(screen.getByText('SUM(num) ▲').getAttribute('aria-sort')).toBe('ascending');
+      expect(bodyRows()[0]!.textContent).toContain('name09');
+      fireEvent.click(screen.getByText('SUM(num) ▲'));
+      expect(setOwnState).toHaveBeenLastCalledWith({ ...sorted, sortBy: [{ key: 'SUM(num)', desc: true }] });
+      rerender(<TableChart props={paged()} width={600} height={400} setOwnState={setOwnState} ownState={{ ...sorted, sortBy: [{ key: 'SUM(num)', desc: true }] }} />);
+      fireEvent.click(screen.getByText('SUM(num) ▼'));
+      expect(setOwnState).toHaveBeenLastCalledWith({ ...sorted, sortBy: [] });
+    });
+
+    it('shows the server page it was asked for, of the pages the row count gives', () => {
+      const setOwnState = vi.fn();
+      render(<TableChart props={paged({}, rows.slice(20), 25)} width={600} height={400} setOwnState={setOwnState} ownState={{ currentPage: 2, pageSize: 10 }} />);
+      expect(screen.getByText('3 / 3')).toBeTruthy();
+      expect(bodyRows()).toHaveLength(5);
+      fireEvent.click(screen.getByText('‹'));
+      expect(setOwnState).toHaveBeenLastCalledWith({ currentPage: 1, pageSize: 10 });
+    });
+
+    it('a search without matches says so', () => {
+      render(<TableChart props={paged({ show_totals: true }, [], 0)} width={600} height={400} setOwnState={vi.fn()} ownState={{ searchText: 'zzz', searchColumn: 'name' }} />);
+      expect(screen.getByText('0 records')).toBeTruthy();
+      expect(screen.getByText('No matching records found')).toBeTruthy();
+      expect(screen.queryByText('Summary')).toBeNull();
+      expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('zzz');
+    });
+  });
+
+  it('says when there are no records or no matches, without a summary row of nothing', () => {
+    const none = chartResult([], undefined, { colnames: ['name', 'SUM(num)'], coltypes: [1, 0] });
+    const { unmount } = render(<TableChart props={transformProps(chartProps({ ...formData, show_totals: true }, [none, chartResult([{ 'SUM(num)': null }])]))} width={600} height={400} />);
+    expect(screen.getByText('No records found')).toBeTruthy();
+    expect(screen.getByText('0 records')).toBeTruthy();
+    expect(screen.queryByText('Summary')).toBeNull();
+    expect(screen.queryByText('N/A')).toBeNull();
+    unmount();
+
+    render(<TableChart props={transformProps(chartProps({ ...formData, show_totals: true }, [chartResult(rows.slice(0, 1)), chartResult([{ 'SUM(num)': 100 }])]))} width={600} height={400} />);
+    expect(screen.getByText('1 record')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
+    expect(screen.getByText('No matching records found')).toBeTruthy();
+    expect(screen.getByText('0 records')).toBeTruthy();
+  });
+
+  it('sums a percent metric in the summary row (100%), never N/A', () => {
+    const shares = chartResult([
+      { name: 'Anna', count: 1, 'SUM(num)': 30, '%SUM(num)': 0.75 },
+      { name: 'Bob', count: 1, 'SUM(num)': 10, '%SUM(num)': 0.25 },
+    ]);
+    const fd = { ...formData, include_search: false, metrics: ['count'], percent_metrics: [sumNum], show_totals: true };
+    render(<TableChart props={transformProps(chartProps(fd, [shares, chartResult([{ count: 2, 'SUM(num)': 40 }])]))} width={600} height={400} />);
+    const foot = screen.getByTestId('table-chart').querySelector('tfoot')!;
+    expect(within(foot).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Summary', '2', '100.00%']);
   });
 
   it('renders allowed HTML but never scripts or javascript: links', () => {

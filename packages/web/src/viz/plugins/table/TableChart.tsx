@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { conditionalColor } from '../../shared/conditionalFormatting';
 import { looksLikeHtml, sanitizeHtml } from '../../shared/sanitizeHtml';
 import { toNumber } from '../../shared/props';
 import type { RendererProps } from '../../types';
+import { ownSortBy, type TableOwnState } from './buildQuery';
 import { TableHeader } from './TableHeader';
 import { cellBar, pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
 import { comparisonKey } from './timeComparison';
@@ -50,9 +51,19 @@ function Cell({ column, row, props }: { column: TableColumn; row: Record<string,
   );
 }
 
+/** A summary cell: blank where the totals have no value (nothing to sum), never "N/A". */
+const summaryText = (column: TableColumn, value: unknown) => (value === null || value === undefined ? '' : column.format(value));
+
+/** Server pagination: a search is sent once typing pauses this long (Superset debounces it too). */
+export const SEARCH_DELAY_MS = 500;
+
+const recordsLabel = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+
 export function TableChart({ props, width, height, onRendered, onContextMenu, setOwnState, ownState }: RendererProps<TableProps>) {
-  const [search, setSearch] = useState(ownState?.searchText ?? '');
-  const [sort, setSort] = useState<SortState>(null);
+  const server = props.serverPagination;
+  const own = (ownState ?? {}) as TableOwnState;
+  const [search, setSearch] = useState(typeof own.searchText === 'string' ? own.searchText : '');
+  const [clientSort, setClientSort] = useState<SortState>(null);
   const [page, setPage] = useState(0);
   const [order, setOrder] = useState<string[] | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -61,6 +72,29 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
     onRendered?.();
   }, [props, onRendered]);
 
+  // Server pagination: page, search and sort are the chart's own state, which re-runs the query. The latest own
+  // state is read when a debounced search fires, so that a page change in between is not undone.
+  const latestOwn = useRef(own);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    latestOwn.current = own;
+  });
+  useEffect(
+    () => () => {
+      if (searchTimer.current) clearTimeout(searchTimer.current);
+    },
+    [],
+  );
+  const pageLength = server ? Number(own.pageSize ?? props.serverPageLength) || props.serverPageLength : props.pageLength;
+  const updateOwn = (change: Partial<TableOwnState>) => {
+    const next: TableOwnState = { ...latestOwn.current, pageSize: pageLength, ...change };
+    latestOwn.current = next;
+    setOwnState?.(next);
+  };
+  // The column the server searches: chosen here, sent with the search text (a choice alone runs no query).
+  const [chosenColumn, setChosenColumn] = useState(typeof own.searchColumn === 'string' ? own.searchColumn : undefined);
+  const searchColumn = server ? (props.searchColumns.find((c) => c === chosenColumn) ?? props.searchColumns[0]) : undefined;
+
   const columns = useMemo(() => {
     if (!order) return props.columns;
     const byKey = new Map(props.columns.map((c) => [c.key, c]));
@@ -68,23 +102,43 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
     return [...ordered, ...props.columns.filter((c) => !order.includes(c.key))];
   }, [props.columns, order]);
 
-  const server = props.serverPagination;
-  const visibleRows = useMemo(() => {
-    const searched = server ? props.rows : searchRows(props.rows, props.columns, search);
-    return sortRows(searched, sort);
-  }, [props.rows, props.columns, search, sort, server]);
-  const pageLength = server ? props.serverPageLength : props.pageLength;
-  const currentPage = server ? Number(ownState?.currentPage ?? 0) : Math.min(page, pageCount(visibleRows.length, pageLength) - 1);
-  const rows = server ? visibleRows : pageOf(visibleRows, currentPage, pageLength);
+  const sort: SortState = server ? ownSortBy(own) : clientSort;
+  // The server already searched and sorted the page it sent.
+  const visibleRows = useMemo(() => (server ? props.rows : sortRows(searchRows(props.rows, props.columns, search), clientSort)), [props.rows, props.columns, search, clientSort, server]);
   const pages = pageCount(server ? props.rowCount : visibleRows.length, pageLength);
+  const currentPage = server ? Math.max(0, Number(own.currentPage ?? 0) || 0) : Math.min(page, pages - 1);
+  const rows = server ? visibleRows : pageOf(visibleRows, currentPage, pageLength);
+  const searching = (server ? (typeof own.searchText === 'string' ? own.searchText : '') : search).trim() !== '';
 
-  const goTo = (p: number) => (server ? setOwnState?.({ ...ownState, currentPage: p, pageSize: pageLength }) : setPage(p));
+  const goTo = (p: number) => (server ? updateOwn({ currentPage: p }) : setPage(p));
   const onSearch = (text: string) => {
     setSearch(text);
-    if (server) setOwnState?.({ ...ownState, searchText: text, currentPage: 0, pageSize: pageLength });
-    else setPage(0);
+    if (!server) {
+      setPage(0);
+      return;
+    }
+    if (searchTimer.current) clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      searchTimer.current = null;
+      updateOwn({ searchText: text, searchColumn, currentPage: 0 });
+    }, SEARCH_DELAY_MS);
   };
-  const onHeaderClick = (key: string) => setSort((s) => (s?.key !== key ? { key, desc: false } : s.desc ? null : { key, desc: true }));
+  const onSearchColumn = (column: string) => {
+    setChosenColumn(column);
+    if (searchTimer.current) clearTimeout(searchTimer.current);
+    searchTimer.current = null;
+    if (search.trim() || (typeof own.searchText === 'string' && own.searchText.trim())) updateOwn({ searchColumn: column, searchText: search, currentPage: 0 });
+  };
+  // Ascending, descending, then unsorted.
+  const nextSort = (s: SortState, key: string): SortState => (s?.key !== key ? { key, desc: false } : s.desc ? null : { key, desc: true });
+  const onHeaderClick = (key: string) => {
+    if (!server) {
+      setClientSort((s) => nextSort(s, key));
+      return;
+    }
+    const next = nextSort(sort, key);
+    updateOwn({ sortBy: next ? [next] : [] });
+  };
   const onDrop = (target: string) => {
     if (!dragged || dragged === target) return;
     const keys = columns.map((c) => c.key).filter((k) => k !== dragged);
@@ -96,9 +150,22 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   return (
     <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="table-chart">
       {props.includeSearch && (
-        <div style={{ padding: 4, display: 'flex', justifyContent: 'space-between' }}>
-          <span>{`${server ? props.rowCount : visibleRows.length} records`}</span>
-          <input type="search" aria-label="Search" placeholder="Search" value={search} onChange={(e) => onSearch(e.target.value)} />
+        <div style={{ padding: 4, display: 'flex', justifyContent: 'space-between', gap: 4 }}>
+          <span>{recordsLabel(server ? props.rowCount : visibleRows.length)}</span>
+          {(!server || searchColumn !== undefined) && (
+            <span style={{ display: 'flex', gap: 4 }}>
+              {server && props.searchColumns.length > 1 && (
+                <select aria-label="Column to look in" value={searchColumn} onChange={(e) => onSearchColumn(e.target.value)}>
+                  {props.searchColumns.map((key) => (
+                    <option key={key} value={key}>
+                      {props.columns.find((c) => c.key === key)?.label ?? key}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <input type="search" aria-label="Search" placeholder="Search" value={search} onChange={(e) => onSearch(e.target.value)} />
+            </span>
+          )}
         </div>
       )}
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -106,6 +173,13 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
           <TableHeader columns={columns} sort={sort} draggable={props.allowRearrangeColumns} onSort={onHeaderClick} onDragStart={setDragged} onDrop={onDrop} />
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length || 1} style={{ padding: '16px 8px', textAlign: 'center', color: 'var(--ant-color-text-secondary, #8c8c8c)' }}>
+                {searching ? 'No matching records found' : 'No records found'}
+              </td>
+            </tr>
+          )}
           {rows.map((row, i) => (
             <tr
               key={i}
@@ -122,12 +196,12 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
             </tr>
           ))}
         </tbody>
-        {props.totals && (
+        {props.totals && rows.length > 0 && (
           <tfoot>
             <tr style={{ fontWeight: 600, borderTop: '2px solid #ddd' }}>
               {columns.map((c, i) => (
                 <td key={c.key} style={{ textAlign: c.align, padding: '4px 8px' }}>
-                  {c.kind === 'dimension' ? (i === 0 ? 'Summary' : '') : c.format(props.totals![c.key])}
+                  {c.kind === 'dimension' ? (i === 0 ? 'Summary' : '') : summaryText(c, props.totals![c.key])}
                 </td>
               ))}
             </tr>

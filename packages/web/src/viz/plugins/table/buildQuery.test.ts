@@ -29,6 +29,7 @@ describe('table buildQuery', () => {
     expect(q.columns).toEqual(['name', 'num']);
     expect(q.metrics).toBeUndefined();
     expect(q.orderby).toEqual([['num', false]]);
+    expect(buildQuery({ ...aggregate, query_mode: 'raw', all_columns: ['name'], order_by_cols: [['name', true]] }).queries[0]!.orderby).toEqual([['name', true]]);
     expect(() => buildQuery({ ...aggregate, query_mode: 'raw', all_columns: ['name'], order_by_cols: ['not json'] })).toThrow('Found invalid orderby options');
   });
   it('server pagination pages with row_offset and adds a row count query; totals add a query without groupby', () => {
@@ -43,6 +44,47 @@ describe('table buildQuery', () => {
   it('server-side search filters the first dimension', () => {
     const q = buildQuery({ ...aggregate, server_pagination: true }, { ownState: { searchText: 'ann' } }).queries[0]!;
     expect(q.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%ann%' });
+  });
+
+  it('server-side search looks in the chosen column; the row count and totals count the searched records', () => {
+    const adhoc = { sqlExpression: 'UPPER(name)', label: 'loud', expressionType: 'SQL' as const };
+    const ctx = buildQuery(
+      { ...aggregate, groupby: ['gender', 'name', adhoc], server_pagination: true, show_totals: true },
+      { ownState: { searchText: ' ann ', searchColumn: 'name', currentPage: 3, pageSize: 10 } },
+    );
+    const [main, count, totals] = ctx.queries;
+    expect(main!.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%ann%' });
+    expect(main).toMatchObject({ row_limit: 10, row_offset: 30 });
+    expect(count!.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%ann%' });
+    expect(totals!.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%ann%' });
+    // An adhoc dimension is searched through its expression; an unknown column falls back to the first dimension.
+    const byAdhoc = buildQuery({ ...aggregate, groupby: ['gender', adhoc], server_pagination: true }, { ownState: { searchText: 'X', searchColumn: 'loud' } }).queries[0]!;
+    expect(byAdhoc.filters).toContainEqual({ col: adhoc, op: 'ILIKE', val: '%X%' });
+    const unknown = buildQuery({ ...aggregate, server_pagination: true }, { ownState: { searchText: 'X', searchColumn: 'gone' } }).queries[0]!;
+    expect(unknown.filters).toContainEqual({ col: 'name', op: 'ILIKE', val: '%X%' });
+    // No search text, or no server pagination: no filter.
+    expect(buildQuery({ ...aggregate, server_pagination: true }, { ownState: { searchText: '  ' } }).queries[0]!.filters ?? []).toEqual([]);
+    expect(buildQuery(aggregate, { ownState: { searchText: 'ann' } }).queries[0]!.filters ?? []).toEqual([]);
+  });
+
+  it('server pagination sorts every record by the header the table was sorted by', () => {
+    const orderOf = (sortBy: unknown, fd: Partial<FormData> = {}) => buildQuery({ ...aggregate, percent_metrics: [sumNum], server_pagination: true, ...fd }, { ownState: { sortBy } }).queries[0]!.orderby;
+    expect(orderOf([{ key: 'name', desc: false }])).toEqual([['name', true]]);
+    expect(orderOf([{ key: 'count', desc: true }])).toEqual([['count', false]]);
+    expect(orderOf([{ key: 'SUM(num)', desc: false }])).toEqual([[sumNum, true]]);
+    // A share sorts as its metric.
+    expect(orderOf([{ key: '%SUM(num)', desc: true }])).toEqual([[sumNum, false]]);
+    // A temporal dimension bucketed by the grain is ordered by its label.
+    expect(orderOf([{ key: 'ds', desc: true }], { time_grain_sqla: 'P1M', temporal_columns_lookup: { ds: true } })).toEqual([['ds', false]]);
+    // A compared metric's main value sorts as the metric; its computed cells keep the default order.
+    expect(orderOf([{ key: 'Main SUM(num)', desc: true }], { time_compare: '1 year ago' })).toEqual([[sumNum, false]]);
+    expect(orderOf([{ key: '△ SUM(num)', desc: true }], { time_compare: '1 year ago' })).toEqual([[sumNum, false]]);
+    // Unsorted, malformed or without server pagination: the form data's order.
+    expect(orderOf([])).toEqual([[sumNum, false]]);
+    expect(orderOf('name')).toEqual([[sumNum, false]]);
+    expect(buildQuery(aggregate, { ownState: { sortBy: [{ key: 'name', desc: false }] } }).queries[0]!.orderby).toEqual([[sumNum, false]]);
+    // The row count query needs no order.
+    expect(buildQuery({ ...aggregate, server_pagination: true }, { ownState: { sortBy: [{ key: 'name', desc: false }] } }).queries[1]!.orderby).toEqual([]);
   });
 
   it('percentages of all records come from an extra totals query instead of a contribution step', () => {

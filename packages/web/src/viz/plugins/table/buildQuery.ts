@@ -1,13 +1,13 @@
 import type { FormData, QueryColumn, QueryContextInput, QueryMetric } from '@tessera/core';
 import { buildQueryContext, ensureIsArray, getColumnLabel, getMetricLabel, type PostProcessingRule, type QueryObject } from '../../shared/chartQuery';
 import type { ChartOwnState } from '../../types';
-import { offsetColumnKey, timeComparisonOffset } from './timeComparison';
+import { COMPARISON_PARTS, comparisonKey, offsetColumnKey, timeComparisonOffset } from './timeComparison';
 
-/** `order_by_cols` entries are JSON texts of [column, ascending]. */
+/** `order_by_cols` entries are JSON texts of [column, ascending] (older form data may hold the pairs parsed). */
 function parseOrderByCols(values: unknown): [QueryColumn, boolean][] {
-  return ensureIsArray(values as string[] | undefined).flatMap((text) => {
+  return ensureIsArray(values as unknown[] | undefined).flatMap((entry) => {
     try {
-      const parsed = JSON.parse(String(text)) as unknown;
+      const parsed = (typeof entry === 'string' ? JSON.parse(entry) : entry) as unknown;
       return Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'boolean' ? [[parsed[0] as QueryColumn, parsed[1]] as [QueryColumn, boolean]] : [];
     } catch {
       return [];
@@ -27,9 +27,46 @@ function withTimeGrain(formData: FormData, columns: QueryColumn[]): QueryColumn[
 
 export const percentMetricLabel = (metric: QueryMetric): string => `%${getMetricLabel(metric)}`;
 
+/** A header the table is sorted by (Superset's own state `sortBy` entries). */
+export interface TableSortBy {
+  key: string;
+  desc: boolean;
+}
+
+/**
+ * The table's own state under server pagination (Superset's `ownState`): the page, its size, the search text and
+ * the column it is looked for in, and the header sort. The chart sets it; buildQuery turns it into the query.
+ */
+export interface TableOwnState extends ChartOwnState {
+  searchColumn?: string;
+  sortBy?: TableSortBy[];
+}
+
+/** The own state's first sort entry, if it is well formed. */
+export function ownSortBy(ownState: ChartOwnState | undefined): TableSortBy | null {
+  const first = Array.isArray(ownState?.sortBy) ? (ownState.sortBy as unknown[])[0] : undefined;
+  if (!first || typeof first !== 'object') return null;
+  const { key, desc } = first as Partial<TableSortBy>;
+  return typeof key === 'string' ? { key, desc: !!desc } : null;
+}
+
+/**
+ * What the server orders by for a table header: a dimension or metric by its label, a percent metric's share by
+ * its metric (the share follows it), a compared metric's main value by the metric. The other comparison cells are
+ * computed from a join the server cannot sort on: null (the query keeps its order).
+ */
+function serverOrderTerm(key: string, columns: QueryColumn[], metrics: QueryMetric[], percentMetrics: QueryMetric[]): QueryColumn | QueryMetric | null {
+  const main = COMPARISON_PARTS.find((p) => p.part === 'main')!.label;
+  const metricKey = key.startsWith(comparisonKey(main, '')) ? key.slice(comparisonKey(main, '').length) : key;
+  const column = columns.find((c) => getColumnLabel(c) === key);
+  if (column) return getColumnLabel(column);
+  const metric = metrics.find((m) => getMetricLabel(m) === metricKey) ?? percentMetrics.find((m) => percentMetricLabel(m) === metricKey);
+  return metric ?? null;
+}
+
 export function buildQuery(formData: FormData, options: { ownState?: ChartOwnState } = {}): QueryContextInput {
   const raw = formData.query_mode === 'raw';
-  const ownState = options.ownState ?? {};
+  const ownState: TableOwnState = options.ownState ?? {};
   return buildQueryContext(formData, (base) => {
     const metrics = raw ? [] : ensureIsArray(formData.metrics);
     const percentMetrics = raw ? [] : ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined);
@@ -61,12 +98,17 @@ export function buildQuery(formData: FormData, options: { ownState?: ChartOwnSta
       ...(offset ? { time_offsets: [offset] } : {}),
     };
     if (formData.server_pagination) {
-      const pageSize = Number(ownState.pageSize ?? formData.server_page_length ?? 10);
-      const page = Number(ownState.currentPage ?? 0);
+      const pageSize = Number(ownState.pageSize ?? formData.server_page_length ?? 10) || 10;
+      const page = Math.max(0, Math.floor(Number(ownState.currentPage ?? 0)) || 0);
       query = { ...query, row_limit: pageSize, row_offset: page * pageSize };
-      const search = ownState.searchText?.trim();
-      const firstColumn = columns[0];
-      if (search && firstColumn) query.filters = [...ensureIsArray(query.filters), { col: getColumnLabel(firstColumn), op: 'ILIKE', val: `%${search}%` }];
+      // A header click sorts every record, not the page: the query's ORDER BY.
+      const sortBy = ownSortBy(ownState);
+      const term = sortBy ? serverOrderTerm(sortBy.key, columns, allMetrics, percentMetrics) : null;
+      if (sortBy && term !== null) query.orderby = [[term, !sortBy.desc]];
+      // The search looks in the chosen column (the first dimension unless one was picked), case-insensitively.
+      const search = typeof ownState.searchText === 'string' ? ownState.searchText.trim() : '';
+      const searchColumn = columns.find((c) => getColumnLabel(c) === ownState.searchColumn) ?? columns[0];
+      if (search && searchColumn) query.filters = [...ensureIsArray(query.filters), { col: searchColumn, op: 'ILIKE', val: `%${search}%` }];
     }
     const queries: QueryObject[] = [query];
     if (formData.server_pagination) {

@@ -32,12 +32,31 @@ describe('table transformProps', () => {
     expect(metric!.align).toBe('right');
     expect(props.filterColumns).toEqual(['name', 'ds']);
   });
+  it('shows whole timestamps under the adaptive format: the full date-time in raw mode, the grain bucket in aggregate mode', () => {
+    const at = Date.UTC(2019, 0, 1, 0, 15);
+    const rows = chartResult([{ ds: at, carrier: 'AA' }], { ds: 2 });
+    const raw = transformProps(chartProps({ datasource: '7__table', viz_type: 'table', query_mode: 'raw', all_columns: ['ds', 'carrier'], table_timestamp_format: 'smart_date' }, [rows]));
+    expect(raw.columns[0]!.format(at)).toBe('2019-01-01 00:15:00');
+    const unset = transformProps(chartProps({ datasource: '7__table', viz_type: 'table', query_mode: 'raw', all_columns: ['ds', 'carrier'] }, [rows]));
+    expect(unset.columns[0]!.format(Date.UTC(2019, 0, 1))).toBe('2019-01-01 00:00:00');
+    const grained = (grain: string) => transformProps(chartProps({ ...formData, time_grain_sqla: grain, table_timestamp_format: 'smart_date' }, [result])).columns[1]!.format(at);
+    expect([grained('P1D'), grained('P1M'), grained('P3M'), grained('P1Y'), grained('PT1H'), grained('PT15M')]).toEqual([
+      '2019-01-01',
+      'Jan 2019',
+      '2019 Q1',
+      '2019',
+      '2019-01-01 00:00',
+      '2019-01-01 00:15',
+    ]);
+    // A chosen format is kept.
+    expect(transformProps(chartProps({ ...formData, time_grain_sqla: 'P1M', table_timestamp_format: '%d/%m/%Y' }, [result])).columns[1]!.format(at)).toBe('01/01/2019');
+  });
   it('reads the row count and totals queries', () => {
     const count = chartResult([{ rowcount: 1234 }]);
     const totals = chartResult([{ 'SUM(num)': 2000 }]);
     const props = transformProps(chartProps({ ...formData, server_pagination: true, show_totals: true }, [result, count, totals]));
     expect(props.rowCount).toBe(1234);
-    expect(props.totals).toEqual({ 'SUM(num)': 2000 });
+    expect(props.totals).toEqual({ 'SUM(num)': 2000, '%SUM(num)': 1 });
   });
   it('column config overrides formats and verbose names label the headers', () => {
     const props = transformProps({
@@ -57,8 +76,36 @@ describe('table percent metrics of all records', () => {
     const grand = chartResult([{ 'SUM(num)': 200 }]);
     const props = transformProps(chartProps({ ...formData, percent_metric_calculation: 'all_records', show_totals: true }, [main, totals, grand]));
     expect(props.rows.map((r) => r['%SUM(num)'])).toEqual([0.15, 0.05]);
-    expect(props.totals).toEqual({ 'SUM(num)': 40 });
+    // The summary's share is of the grand total too.
+    expect(props.totals).toEqual({ 'SUM(num)': 40, '%SUM(num)': 0.2 });
     expect(props.columns.map((c) => c.key)).toEqual(['name', 'SUM(num)', '%SUM(num)']);
+  });
+});
+
+describe('table summary and empty answers', () => {
+  const totals = chartResult([{ 'SUM(num)': 2000 }]);
+  it('the summary of a percent metric is the whole: 100% of the rows', () => {
+    const props = transformProps(chartProps({ ...formData, show_totals: true }, [result, totals]));
+    expect(props.totals).toEqual({ 'SUM(num)': 2000, '%SUM(num)': 1 });
+    expect(props.columns[3]!.format(props.totals!['%SUM(num)'])).toBe('100.00%');
+    const zero = transformProps(chartProps({ ...formData, show_totals: true }, [result, chartResult([{ 'SUM(num)': 0 }])]));
+    expect(zero.totals!['%SUM(num)']).toBeNull();
+  });
+  it('no records: no summary row; the row count query still says how many records there are', () => {
+    const none = chartResult([], undefined, { colnames: ['name', 'ds', 'SUM(num)', '%SUM(num)'], coltypes: [1, 2, 0, 0] });
+    const empty = transformProps(chartProps({ ...formData, show_totals: true }, [none, chartResult([{ 'SUM(num)': null }])]));
+    expect(empty.rows).toEqual([]);
+    expect(empty.totals).toBeUndefined();
+    const paged = transformProps(chartProps({ ...formData, server_pagination: true, show_totals: true }, [none, chartResult([{ rowcount: 0 }]), chartResult([{ 'SUM(num)': null }])]));
+    expect(paged.rowCount).toBe(0);
+    expect(paged.totals).toBeUndefined();
+  });
+  it('the server-side search can look in the text dimensions', () => {
+    const rows = chartResult([{ name: 'Anna', ds: JAN_2000, flag: true, 'SUM(num)': 1, '%SUM(num)': 1 }], { ds: 2, flag: 3 });
+    expect(transformProps(chartProps({ ...formData, groupby: ['name', 'ds', 'flag'] }, [rows])).searchColumns).toEqual(['name']);
+    // Before any answer names the types, every declared dimension that is not a number.
+    const none = transformProps(chartProps({ ...formData, groupby: ['gender', 'name'] }, [chartResult([])]));
+    expect(none.searchColumns).toEqual(['gender', 'name']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { GENERIC_DATA_TYPE, type QueryColumn, type QueryMetric } from '@tessera/core';
 import { getCurrencyFormatter, type CurrencyFormat } from '../../formatters/currencyFormat';
 import { getNumberFormatter } from '../../formatters/numberFormat';
-import { getTimeFormatter } from '../../formatters/timeFormat';
+import { getTimeFormatter, TimeFormats, timeFormatForGrain } from '../../formatters/timeFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
 import { parseJsonObject, toNumber } from '../../shared/props';
@@ -55,6 +55,8 @@ export interface TableProps {
   filterColumns: string[];
   /** Time comparison colours: up green, down red. */
   comparisonColor: boolean;
+  /** Text dimensions the server-side search can look in (server pagination), in column order. */
+  searchColumns: string[];
 }
 
 function columnKeys(chartProps: ChartProps, offset: string | null): { key: string; kind: TableColumn['kind'] }[] {
@@ -112,6 +114,16 @@ function comparisonSpecs(columns: { key: string; kind: TableColumn['kind'] }[], 
   });
 }
 
+/**
+ * A table cell shows a whole timestamp: "Adaptive" (smart_date, the default) means the time grain's format
+ * for bucketed columns and the full date-time otherwise, as in Superset; adaptive labels ("12:15", "05 AM")
+ * suit an axis, where neighbours give the date, not a row read on its own.
+ */
+function tableTimeFormat(format: string | undefined, grain: string | null | undefined): string {
+  if (format && format.trim() && format.trim() !== TimeFormats.SMART_DATE) return format;
+  return timeFormatForGrain(grain) ?? TimeFormats.DATABASE_DATETIME;
+}
+
 export function transformProps(chartProps: ChartProps): TableProps {
   const { formData, queriesData, datasource } = chartProps;
   const result = queriesData[0];
@@ -132,7 +144,11 @@ export function transformProps(chartProps: ChartProps): TableProps {
   const compared = keys.filter((k) => k.kind !== 'dimension').map((k) => k.key);
   const toCompared = (row: Record<string, unknown>) => comparisonRow(row, compared, (key) => offsetColumnKey(key, offset!));
   const rows = offset ? shared.map(toCompared) : shared;
-  const totals = offset && totalsResult?.data[0] ? toCompared(totalsResult.data[0]) : totalsResult?.data[0];
+  // No summary of no records. A percent metric's summary is the share of its total: 100% of the rows' (as Superset's
+  // totals query computes it), of the grand total with percentages of all records.
+  const totalsRow = rows.length > 0 ? totalsResult?.data[0] : undefined;
+  const totalsShared = totalsRow && percentMetrics.length ? withShares([totalsRow], percentMetrics, percentTotals ?? totalsRow, offset)[0] : totalsRow;
+  const totals = offset && totalsShared ? toCompared(totalsShared) : totalsShared;
   const columns: TableColumn[] = specs.map(({ key, kind, source, comparison }) => {
     const i = result?.colnames.indexOf(source) ?? -1;
     const coltype = i >= 0 ? result!.coltypes[i] : undefined;
@@ -142,7 +158,7 @@ export function transformProps(chartProps: ChartProps): TableProps {
     const temporal = !comparison && coltype === GENERIC_DATA_TYPE.TEMPORAL;
     let format: (value: unknown) => string;
     if (temporal) {
-      const f = getTimeFormatter(config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
+      const f = getTimeFormatter(tableTimeFormat(config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined), aggregate ? formData.time_grain_sqla : null));
       format = (v) => (v === null || v === undefined ? 'N/A' : f(v as number | string));
     } else if (numeric) {
       const f =
@@ -185,5 +201,12 @@ export function transformProps(chartProps: ChartProps): TableProps {
     conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
     filterColumns: columns.filter((c) => c.kind === 'dimension').map((c) => c.key),
     comparisonColor: offset !== null && !!formData.comparison_color_enabled,
+    searchColumns: columns
+      .filter((c) => {
+        if (c.kind !== 'dimension' || c.numeric || c.temporal) return false;
+        const i = result?.colnames.indexOf(c.key) ?? -1;
+        return i < 0 || result!.coltypes[i] !== GENERIC_DATA_TYPE.BOOLEAN;
+      })
+      .map((c) => c.key),
   };
 }

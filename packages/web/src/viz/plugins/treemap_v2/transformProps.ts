@@ -4,6 +4,10 @@ import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
 import { colorScaleOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
+/** The breadcrumb (shown for two or more levels, to climb back after zooming in) and the room it gets below. */
+const BREADCRUMB_HEIGHT = 22;
+const BREADCRUMB_GAP = 4;
+
 export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData } = chartProps;
   const levels = ensureIsArray(formData.groupby).map(getColumnLabel);
@@ -11,6 +15,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const colors = colorScaleOf(formData);
   const format = valueFormatter(formData, 'number_format');
   const labelType = (formData.label_type as string | undefined) ?? 'key_value';
+  const breadcrumb = levels.length > 1;
   // Top-level nodes get categorical colours; children inherit them (ECharts shades them per level).
   const toData = (nodes: HierarchyNode[], top: boolean): Record<string, unknown>[] =>
     nodes.map((n) => ({
@@ -31,10 +36,13 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
           name: metric,
           data,
           roam: false,
-          width: '100%',
-          height: '90%',
+          // ECharts' default box keeps 20 px off each side and 50 px off the top and bottom, so a width of 100%
+          // pushed the tiles past the right edge. The tiles take the whole pane but a strip for the breadcrumb.
+          left: 0,
+          right: 0,
           top: 0,
-          breadcrumb: { show: levels.length > 1 },
+          bottom: breadcrumb ? BREADCRUMB_HEIGHT + 2 * BREADCRUMB_GAP : 0,
+          breadcrumb: { show: breadcrumb, height: BREADCRUMB_HEIGHT, bottom: BREADCRUMB_GAP },
           // ECharts spaces label lines by the font size alone, so the two lines touch unless given a line height.
           label: { show: formData.show_labels !== false, formatter: labelText('\n'), lineHeight: 16 },
           // Group headers are a one-line strip: a second line would be drawn over the first.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
+import { TreemapChart } from 'echarts/charts';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
+import { drawOption, seriesModel, type DrawnTreeNode } from '../../shared/testing/drawOption';
 
 const formData = { datasource: '1__table', viz_type: 'treemap_v2', groupby: ['state', 'gender'], metric: sumNum };
 
@@ -29,5 +31,47 @@ describe('treemap_v2', () => {
     expect(series.label.lineHeight).toBeGreaterThan(12);
     expect(series.upperLabel.formatter({ name: 'CA', value: 3950000 })).toBe('CA: 3.95M');
     expect(series.upperLabel.height).toBeGreaterThanOrEqual(series.label.lineHeight!);
+  });
+  describe('fits the pane', () => {
+    const size = { width: 796, height: 643 };
+    const sales: [string, string, number][] = [
+      ['Classic Cars', 'Medium', 2.2e6], ['Classic Cars', 'Large', 1.75e6], ['Vintage Cars', 'Medium', 2.12e6], ['Motorcycles', 'Small', 1.32e6],
+      ['Trucks and Buses', 'Medium', 945e3], ['Planes', 'Small', 835e3], ['Ships', 'Small', 578e3], ['Trains', 'Small', 226e3],
+    ];
+    /** Every leaf tile as drawn, in pane pixels. */
+    const tiles = (levels: string[]) => {
+      const rows = sales.map(([line, deal, value]) => ({ product_line: line, deal_size: deal, 'SUM(sales)': value }));
+      const { echartOptions } = transformProps(chartProps({ ...formData, groupby: levels, metric: 'SUM(sales)' }, [chartResult(rows)], size));
+      const series = seriesModel(drawOption(echartOptions, TreemapChart, size));
+      const box = series.layoutInfo!;
+      const leaves: { name: string; left: number; top: number; right: number; bottom: number }[] = [];
+      // Children are laid out relative to their parent's box.
+      const walk = (node: DrawnTreeNode, x: number, y: number) => {
+        const l = node.getLayout()!;
+        if (!node.children.length) leaves.push({ name: node.name, left: x + l.x, top: y + l.y, right: x + l.x + l.width, bottom: y + l.y + l.height });
+        node.children.forEach((c) => walk(c, x + l.x, y + l.y));
+      };
+      walk(series.getData().tree!.root, box.x, box.y);
+      return leaves;
+    };
+    it('uses the whole pane for a single level, every tile inside it', () => {
+      const leaves = tiles(['product_line']);
+      expect(leaves.map((t) => t.name)).toContain('Trucks and Buses');
+      for (const t of leaves) {
+        expect(t.left).toBeGreaterThanOrEqual(0);
+        expect(t.top).toBeGreaterThanOrEqual(0);
+        expect(t.right).toBeLessThanOrEqual(size.width);
+        expect(t.bottom).toBeLessThanOrEqual(size.height);
+      }
+      expect(Math.max(...leaves.map((t) => t.right))).toBeGreaterThan(size.width - 4);
+      expect(Math.max(...leaves.map((t) => t.bottom))).toBeGreaterThan(size.height - 4);
+    });
+    it('keeps a strip at the bottom for the breadcrumb when there are levels to climb', () => {
+      const leaves = tiles(['product_line', 'deal_size']);
+      for (const t of leaves) expect(t.right).toBeLessThanOrEqual(size.width);
+      const lowest = Math.max(...leaves.map((t) => t.bottom));
+      expect(lowest).toBeLessThanOrEqual(size.height - 22);
+      expect(lowest).toBeGreaterThan(size.height - 40);
+    });
   });
 });

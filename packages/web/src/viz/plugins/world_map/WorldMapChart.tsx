@@ -27,7 +27,8 @@ export function WorldMapChart({ props, width, height, onRendered, onRenderError 
     const { bubbles, maxBubbleSize, bubbleColor } = props;
     if (!bubbles.length) return props.echartOptions;
     const max = Math.max(1, ...bubbles.map((b) => Math.abs(b.size)));
-    const data = bubbles.filter((b) => centroids.has(b.id)).map((b) => ({ name: b.country, value: [...centroids.get(b.id)!, b.size] }));
+    // Named by atlas id like the regions, so the one tooltip formatter names both.
+    const data = bubbles.filter((b) => centroids.has(b.id)).map((b) => ({ name: b.id, value: [...centroids.get(b.id)!, b.size] }));
     const series = [...(props.echartOptions.series as object[]), { type: 'scatter', coordinateSystem: 'geo', data, itemStyle: { color: bubbleColor }, symbolSize: (v: number[]) => Math.sqrt(Math.abs(v[2]!) / max) * maxBubbleSize * 2 }];
     return { ...props.echartOptions, series };
   }, [centroids, props]);

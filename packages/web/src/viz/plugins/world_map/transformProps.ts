@@ -9,13 +9,21 @@ import { COUNTRY_CODES, NAME_ALIASES } from './countries';
 /** The map name registered with ECharts; its regions are named by ISO numeric id. */
 export const WORLD_MAP_NAME = 'tessera_world';
 
+let regionNames: Intl.DisplayNames | undefined;
+const englishName = (cca2: string) => (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(cca2);
+
+/** The English name of an atlas region (ISO numeric id): what a tooltip calls it, with or without data. */
+export function countryName(id: string): string | undefined {
+  const codes = COUNTRY_CODES.get(id);
+  return codes && englishName(codes.cca2);
+}
+
 let namesIndex: Map<string, string> | undefined;
 function byName(): Map<string, string> {
   if (!namesIndex) {
     namesIndex = new Map(Object.entries(NAME_ALIASES));
-    const display = new Intl.DisplayNames(['en'], { type: 'region' });
     for (const c of COUNTRY_CODES.values()) {
-      const name = display.of(c.cca2);
+      const name = englishName(c.cca2);
       if (name && !namesIndex.has(name.toLowerCase())) namesIndex.set(name.toLowerCase(), c.numeric);
     }
   }
@@ -59,6 +67,8 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
   const unmatched: string[] = [];
   const regions: { name: string; value: number | null; country: string; itemStyle?: { areaColor: string } }[] = [];
   const bubbles: Bubble[] = [];
+  /** What a tooltip shows for an atlas id. */
+  const byId = new Map<string, { country: string; value: number | null; size: number }>();
   const colors = colorScaleOf(formData);
   const byCountry = formData.color_by === 'country';
   for (const row of queriesData[0]?.data ?? []) {
@@ -68,8 +78,11 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
       unmatched.push(country);
       continue;
     }
-    regions.push({ name: id, value: toNumber(row[metric]), country, ...(byCountry ? { itemStyle: { areaColor: colors.getColor(country) } } : {}) });
-    bubbles.push({ id, country, size: toNumber(row[secondary]) ?? 0 });
+    const value = toNumber(row[metric]);
+    const size = toNumber(row[secondary]) ?? 0;
+    regions.push({ name: id, value, country, ...(byCountry ? { itemStyle: { areaColor: colors.getColor(country) } } : {}) });
+    bubbles.push({ id, country, size });
+    byId.set(id, { country, value, size });
   }
   const values = regions.map((r) => r.value).filter((v): v is number => v !== null);
   const format = valueFormatter(formData);
@@ -79,7 +92,14 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
       animation: false,
       tooltip: {
         trigger: 'item',
-        formatter: (p: { data?: { country: string; value: number | null } }) => (p.data ? `${p.data.country}: ${format(p.data.value)}` : ''),
+        // Regions and bubbles are both named by atlas id. ECharts also lists the regions without data (as bare
+        // { name }), which have no entity value to show: every country is named from its id, codes included.
+        formatter: ({ name: id }: { name: string }) => {
+          const row = byId.get(id);
+          const name = fieldType === 'name' && row ? row.country : (countryName(id) ?? row?.country ?? id);
+          const size = row && formData.show_bubbles && secondary !== metric ? `<br/>${secondary}: ${format(row.size)}` : '';
+          return `${name}: ${format(row?.value ?? null)}${size}`;
+        },
       },
       ...(byCountry
         ? {}

@@ -77,6 +77,16 @@ describe('transformTimeseries', () => {
     expect((echartOptions.legend as { data: string[] }).data).toEqual(['boy', 'girl']);
   });
 
+  it("heads the tooltip with a date that says its year (2004-02-01, not 'February'), or the chosen format", () => {
+    const header = (fd: FormData) => {
+      const tooltip = transformTimeseries(chartProps(fd, [result]), 'line').echartOptions.tooltip as { axisPointer: { label: { formatter: (p: { value: number }) => string } } };
+      return tooltip.axisPointer.label.formatter({ value: Date.UTC(2004, 1, 1) });
+    };
+    expect(header({ ...formData, tooltipTimeFormat: 'smart_date' })).toBe('2004-02-01');
+    expect(header(formData)).toBe('2004-02-01');
+    expect(header({ ...formData, tooltipTimeFormat: '%b %Y' })).toBe('Feb 2004');
+  });
+
   it('formats the y axis with the chosen number format and honours label colors and stacking', () => {
     const { echartOptions } = transformTimeseries(
       chartProps({ ...formData, y_axis_format: ',d', label_colors: { girl: '#ff0000' }, stack: 'Stack', logAxis: true }, [result]),

@@ -1,7 +1,7 @@
 import type { FormData } from '@tessera/core';
 import type { CategoricalColorScale } from '../../colors/CategoricalColorScale';
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
-import { getTimeFormatter } from '../../formatters/timeFormat';
+import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import type { ChartProps } from '../../types';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
@@ -124,7 +124,7 @@ export function categoryAxis(formData: FormData, temporal: boolean) {
 /** The chart's tooltip; with forecasts, one line per metric gathers its observation, yhat and band (forecastTooltip). */
 export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }) {
   const format = formData.contributionMode ? getNumberFormatter('.1%') : valueFormatter(formData);
-  const timeFormat = getTimeFormatter((formData.tooltipTimeFormat as string | undefined) ?? '%Y-%m-%d %H:%M:%S');
+  const timeFormat = getTimeFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
   return {
     trigger: formData.rich_tooltip === false ? 'item' : 'axis',
     valueFormatter: (v: unknown) => format(toNumber(Array.isArray(v) ? v[1] : v)),
