@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { FormData } from '@tessera/core';
 import { ChartDataError, fetchChartData } from '../../../api/chartDataApi';
 import type { ChartOwnState, ExploreDatasource } from '../../../viz/types';
@@ -34,8 +34,9 @@ export interface ChartRunOptions {
 export function useChartRun({ formData, force, refreshKey = 0, stopKey = 0, sliceId, dashboardId, ownState }: ChartRunOptions) {
   const [state, dispatch] = useReducer(chartRuntimeReducer, initialChartRuntimeState);
   const controller = useRef<AbortController | null>(null);
-  const formDataKey = JSON.stringify(formData);
-  const ownStateKey = JSON.stringify(ownState ?? {});
+  // Serialised when the objects change, not on every render (a chart re-renders on each resize and status change).
+  const formDataKey = useMemo(() => JSON.stringify(formData), [formData]);
+  const ownStateKey = useMemo(() => JSON.stringify(ownState ?? {}), [ownState]);
 
   useEffect(() => {
     const parsed = JSON.parse(formDataKey) as FormData;
