@@ -112,6 +112,17 @@ describe('DuckDB connector', () => {
     expect(r.truncated).toBe(false);
   });
 
+
+  it('names each column type in full, also when a type id comes back with other parameters', async () => {
+    const sql = (n: number) => `SELECT 1.5::DECIMAL(${n},2) AS d, ['a'] AS l, 'x' AS s, TIMESTAMPTZ '2024-01-01 00:00:00+00' AS tz, ${n} AS i`;
+    for (const reuse of [false, true]) {
+      const first = await handle.execute(sql(10), { reuse });
+      const second = await handle.execute(sql(18), { reuse });
+      expect(first.columns.map((c) => c.type)).toEqual(['DECIMAL(10,2)', 'VARCHAR[]', 'VARCHAR', 'TIMESTAMP WITH TIME ZONE', 'INTEGER']);
+      expect(second.columns.map((c) => c.type)).toEqual(['DECIMAL(18,2)', 'VARCHAR[]', 'VARCHAR', 'TIMESTAMP WITH TIME ZONE', 'INTEGER']);
+      expect(second.columns.map((c) => c.genericType)).toEqual(['Numeric', 'String', 'String', 'Temporal', 'Numeric']);
+    }
+  });
   it('stops at the limit and says the result was cut', async () => {
     const r = await handle.execute('SELECT id FROM children ORDER BY id', { limit: 10 });
     expect(r.rowCount).toBe(10);

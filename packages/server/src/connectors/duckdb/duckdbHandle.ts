@@ -5,7 +5,7 @@ import {
   type DuckDBDataChunk,
   type DuckDBMaterializedResult,
   type DuckDBResultReader,
-  type DuckDBTypeId,
+  DuckDBTypeId,
 } from '@duckdb/node-api';
 import { QueryCancelledError } from '../connectorError.js';
 import { ResourcePool } from '../resourcePool.js';
@@ -172,10 +172,53 @@ export class DuckdbHandle implements ConnectorHandle {
   }
 }
 
+/** Type ids that name their type whole (no width, precision, members or element type). */
+const PLAIN_TYPE_IDS: ReadonlySet<DuckDBTypeId> = new Set([
+  DuckDBTypeId.BOOLEAN,
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.BIGINT,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.UBIGINT,
+  DuckDBTypeId.HUGEINT,
+  DuckDBTypeId.UHUGEINT,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.TIMESTAMP,
+  DuckDBTypeId.TIMESTAMP_S,
+  DuckDBTypeId.TIMESTAMP_MS,
+  DuckDBTypeId.TIMESTAMP_NS,
+  DuckDBTypeId.TIMESTAMP_TZ,
+  DuckDBTypeId.DATE,
+  DuckDBTypeId.TIME,
+  DuckDBTypeId.TIME_TZ,
+  DuckDBTypeId.INTERVAL,
+  DuckDBTypeId.VARCHAR,
+  DuckDBTypeId.BLOB,
+  DuckDBTypeId.UUID,
+]);
+/** Name and generic type of each plain type id, learnt from the first result that has it. */
+const plainTypes = new Map<DuckDBTypeId, { type: string; genericType: ResultColumn['genericType'] }>();
+
+/**
+ * Column names and types. A type object costs native calls and a parse of its text per column, which a
+ * small chart result (a dozen rows) feels: plain types are read once per process by their id.
+ */
 function resultColumns(source: DuckDBResultReader | DuckDBMaterializedResult): ResultColumn[] {
   const names = source.columnNames();
-  const types = source.columnTypes().map((t) => t.toString().toUpperCase());
-  return names.map((name, i) => ({ name, type: types[i] ?? '', genericType: genericTypeOf(types[i] ?? '') }));
+  return names.map((name, i) => {
+    const id = source.columnTypeId(i);
+    let known = plainTypes.get(id);
+    if (!known) {
+      const type = source.columnType(i).toString().toUpperCase();
+      known = { type, genericType: genericTypeOf(type) };
+      if (PLAIN_TYPE_IDS.has(id)) plainTypes.set(id, known);
+    }
+    return { name, ...known };
+  });
 }
 
 /** Rows an INSERT/UPDATE/DELETE changed; null for statements that answer rows. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../app/config.js';
 import { executeChartSql } from '../../query-engine/chartExecute.js';
 import { frameFromResult, frameFromRows, frameToRows, temporalToEpochMs, type ChartFrame } from '../../query-engine/chartFrame.js';
 import { joinOffset, offsetQuery, resolveTimeOffset, type TimeOffset } from '../../query-engine/chartTimeOffsets.js';
+import { CompileMemo } from './compileMemo.js';
 import { compile, postProcess } from './coreQuery.js';
 import type { ResolvedDatasource } from './datasourceResolver.js';
 
@@ -44,10 +45,16 @@ function restoreLabels(frame: ChartFrame, labels: readonly string[]): ChartFrame
 
 /** Compile, execute, join time comparisons, post-process: Superset's QueryContextProcessor.get_df_payload. */
 export class ChartQueryRunner {
-  constructor(private readonly config: AppConfig['charts']) {}
+  private readonly memo = new CompileMemo();
+  private readonly limits: string;
+
+  constructor(private readonly config: AppConfig['charts']) {
+    this.limits = `${config.maxRow}|${config.rowLimit}`;
+  }
 
   compile(ds: ResolvedDatasource, query: QueryObject): CompiledQuery {
-    return compile(query, ds.descriptor, ds.dialect, { now: new Date(), maxRowLimit: this.config.maxRow, defaultRowLimit: this.config.rowLimit });
+    const options = { maxRowLimit: this.config.maxRow, defaultRowLimit: this.config.rowLimit };
+    return this.memo.compile(query, ds.descriptor, ds.dialect, this.limits, new Date(), (now) => compile(query, ds.descriptor, ds.dialect, { ...options, now }));
   }
 
   private async frameOf(ds: ResolvedDatasource, compiled: CompiledQuery): Promise<ChartFrame> {
