@@ -11,3 +11,4 @@ export * from './explore.js';
 export * from './annotationLayers.js';
 export * from './chartScreenshots.js';
 export * from './importExport.js';
+export * from './timeRange.js';

@@ -10,6 +10,15 @@ export interface ErrorEntry {
   extra: { issue_codes: IssueCode[]; [key: string]: unknown };
 }
 
+/**
+ * marshmallow's field messages (`ValidationError.messages`): `{field: ["msg"]}`, nested by field name and list
+ * index for nested schemas and lists (`{"queries": {"0": {"row_limit": ["..."]}}}`); `_schema` holds the errors
+ * of a whole object.
+ */
+export interface FieldMessages {
+  [field: string]: string[] | FieldMessages;
+}
+
 export interface ErrorsBody {
   errors: ErrorEntry[];
 }

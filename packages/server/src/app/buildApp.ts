@@ -33,6 +33,7 @@ import { savedQueriesModule } from '../modules/savedQueries/index.js';
 import { sqllabModule } from '../modules/sqllab/index.js';
 import type { ResultsBackend } from '../query-engine/resultsBackend.js';
 import { tabStateModule } from '../modules/tabState/index.js';
+import { timeRangeModule } from '../modules/timeRange/index.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { SecurityRepository } from '../modules/security/security.repository.js';
 import { securityRoutes } from '../modules/security/security.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites }));
   await app.register(exploreModule({ ...dataDeps, datasets: datasets.service, keyValue: keyValue.service, charts: charts.service }));
   await app.register(annotationLayersModule(deps));
+  await app.register(timeRangeModule());
   await app.register(chartDataModule({ ...dataDeps, datasets: datasets.service, charts: charts.service }));
   await app.register(webRoutes(config.webDist));
 

@@ -1,4 +1,4 @@
-import { errorEntry, type ErrorEntry, type ErrorType } from '@tessera/core';
+import { errorEntry, type ErrorEntry, type ErrorType, type FieldMessages } from '@tessera/core';
 
 /**
  * An error that already knows its HTTP answer. Services throw these; the error handler writes them.
@@ -17,8 +17,8 @@ export class ApiError extends Error {
 export const notFound = (message = 'Not found') => new ApiError(404, { message });
 export const forbidden = (message = 'Forbidden') => new ApiError(403, { message });
 export const unauthorized = (message = 'Not authorized') => new ApiError(401, { message });
-export const badRequest = (message: string | Record<string, string[]>) => new ApiError(400, { message });
-export const unprocessable = (message: string | Record<string, string[]>) => new ApiError(422, { message });
+export const badRequest = (message: string | FieldMessages) => new ApiError(400, { message });
+export const unprocessable = (message: string | FieldMessages) => new ApiError(422, { message });
 /** FAB's answer to a body that is not JSON (broken, or sent as another content type). */
 export const notJson = () => new ApiError(400, { errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', 'Request is not JSON')], message: 'Request is not JSON' });
 

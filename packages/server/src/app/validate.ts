@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldMessages } from '@tessera/core';
 import { badRequest, notJson } from './httpErrors.js';
 
 type Issue = z.core.$ZodIssue;
@@ -40,19 +41,57 @@ function marshmallowMessage(issue: Issue): string {
   return msg;
 }
 
-/** Field errors in FAB's shape: `{field: ["msg"]}`; errors on the whole body go under `_schema`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/**
+ * Field errors in marshmallow's shape: `{field: ["msg"]}`, nested by field and list index
+ * (`{"queries": {"0": {"row_limit": ["..."]}}}`); errors on a whole object go under its `_schema`.
+ */
+export function fieldErrors(error: z.ZodError): FieldMessages {
+  let out: FieldMessages = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
+    const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) (out[[...issue.path.map(String), k].join('.')] ??= []).push('Unknown field.');
+      for (const key of issue.keys) out = mergeMessages(out, nest([...path, key], ['Unknown field.']));
       continue;
     }
-    (out[key] ??= []).push(marshmallowMessage(issue));
+    // A nested schema's "Invalid input type." belongs to the object itself, as marshmallow's Nested reports it.
+    const own = issue.code === 'invalid_type' && issue.expected === 'object' ? [...path, SCHEMA] : path;
+    out = mergeMessages(out, nest(own.length > 0 ? own : [SCHEMA], [marshmallowMessage(issue)]));
   }
   return out;
 }
+
+const SCHEMA = '_schema';
+
+/** Field names come from the request: set them as own properties, so `__proto__` or `constructor` stay plain keys. */
+function withKey(target: FieldMessages, key: string, value: Messages): FieldMessages {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return target;
+}
+
+function nest(path: readonly string[], messages: string[]): FieldMessages {
+  const [head, ...rest] = path;
+  if (head === undefined) return withKey({}, SCHEMA, messages);
+  return withKey({}, head, rest.length > 0 ? nest(rest, messages) : messages);
+}
+
+type Messages = string[] | FieldMessages;
+
+/** marshmallow's merge_errors: lists concatenate, objects merge by key, and a list meeting an object goes to its `_schema`. */
+function mergeMessages(a: FieldMessages, b: FieldMessages): FieldMessages;
+function mergeMessages(a: Messages, b: Messages): Messages;
+function mergeMessages(a: Messages, b: Messages): Messages {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (Array.isArray(a)) return withKey({ ...(b as FieldMessages) }, SCHEMA, mergeMessages(a, own(b as FieldMessages, SCHEMA) ?? []));
+  if (Array.isArray(b)) return withKey({ ...a }, SCHEMA, mergeMessages(own(a, SCHEMA) ?? [], b));
+  const out: FieldMessages = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = own(out, key);
+    withKey(out, key, existing ? mergeMessages(existing, value) : value);
+  }
+  return out;
+}
+
+const own = (messages: FieldMessages, key: string): Messages | undefined => (Object.hasOwn(messages, key) ? messages[key] : undefined);
 
 /** Validates input once, at the boundary, against a core contract; a failure is a 400 with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

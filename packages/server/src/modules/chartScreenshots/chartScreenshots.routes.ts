@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorEntry, screenshotQuerySchema, thumbnailQuerySchema, type ThumbnailAcceptedResponse } from '@tessera/core';
+import { errorEntry, screenshotQuerySchema, thumbnailQuerySchema, type FieldMessages, type ThumbnailAcceptedResponse } from '@tessera/core';
 import { ApiError } from '../../app/httpErrors.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison } from '../../app/rison.js';
@@ -11,7 +11,7 @@ const READ = { permission: ['can_read', 'Chart'] as const };
 // A picture is immutable per digest until forced again; private: it is drawn for one user.
 const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
 
-function invalid(messages: Record<string, string[]>): ApiError {
+function invalid(messages: FieldMessages): ApiError {
   return new ApiError(400, { message: messages, errors: [errorEntry('INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not valid.', { messages })] });
 }
 

@@ -73,14 +73,16 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     const unknown = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { metrics: [{ id: 99999, metric_name: 'x', expression: 'COUNT(*)' }] } });
     expect(unknown).toMatchObject({ status: 422, body: { message: { metrics: ['One or more metrics do not exist'] } } });
     const missing = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { metrics: [{ metric_name: 'x' }] } });
-    expect(missing).toMatchObject({ status: 400, body: { message: { 'metrics.0.expression': ['Missing data for required field.'] } } });
+    expect(missing).toMatchObject({ status: 400, body: { message: { metrics: { 0: { expression: ['Missing data for required field.'] } } } } });
     // Unknown fields are refused, at the top and inside columns and metrics (nothing is dropped unseen).
     const bogus = await app.api('PUT', `/api/v1/dataset/${ds.id}`, {
       body: { descripton: 'typo', columns: [{ id: name.id, column_name: 'name', verbos_name: 'x' }], metrics: [{ metric_name: 'm', expression: 'COUNT(*)', formt: ',d' }] },
     });
     expect(bogus).toMatchObject({
       status: 400,
-      body: { message: { descripton: ['Unknown field.'], 'columns.0.verbos_name': ['Unknown field.'], 'metrics.0.formt': ['Unknown field.'] } },
+      body: {
+        message: { descripton: ['Unknown field.'], columns: { 0: { verbos_name: ['Unknown field.'] } }, metrics: { 0: { formt: ['Unknown field.'] } } },
+      },
     });
     expect((await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result.description).toBe('Births');
     // Superset's clients may send `folders`: accepted, with no effect here.

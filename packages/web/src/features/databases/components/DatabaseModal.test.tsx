@@ -143,6 +143,18 @@ describe('DatabaseModal', () => {
     expect(document.querySelector('[data-test="database-connection-error"]')).toBeNull();
   });
 
+  it('shows nested parameter errors (marshmallow shape) on their fields', async () => {
+    setup((mock) => mock.on('POST', '/api/v1/database/', { status: 400, body: { message: { parameters: { host: ['Not a valid hostname.'] } } } }));
+    click('PostgreSQL');
+    type('Host', 'db.local');
+    type('Database name', 'analytics');
+    type('Username', 'bi');
+    type('Display name', 'Analytics');
+    click('Connect');
+    expect(await screen.findByText('Not a valid hostname.')).toBeTruthy();
+    expect(document.querySelector('[data-test="database-connection-error"]')).toBeNull();
+  });
+
   it('edits an existing database and sends the masked password back unchanged', async () => {
     const { mock } = setup(undefined, 2);
     const uri = (await screen.findByLabelText('SQLAlchemy URI')) as HTMLInputElement;

@@ -1,5 +1,6 @@
 import { Alert, Tag, Typography } from 'antd';
 import type { ClientErrorEntry } from '../utils/clientErrorTypes';
+import { flattenFieldMessages } from '../utils/flattenFieldMessages';
 import { IssueCodeList } from './IssueCodeList';
 
 const ALERT_TYPE = { error: 'error', warning: 'warning', info: 'info' } as const;
@@ -10,17 +11,14 @@ interface ErrorEntryAlertProps {
 }
 
 /**
- * The field messages of an invalid payload (`extra.messages`, e.g. {"queries.0.row_limit": ["Must be ..."]}) as
- * lines a user can act on: the field's own name and what is wrong with it.
+ * The field messages of an invalid payload (`extra.messages`, nested as marshmallow writes them:
+ * {"queries": {"0": {"row_limit": ["Must be ..."]}}}) as lines a user can act on: the field's own name, without
+ * list indexes or the `queries` wrapper of chart data requests, and what is wrong with it.
  */
 export function fieldMessageLines(messages: unknown): string[] {
-  if (messages === null || typeof messages !== 'object' || Array.isArray(messages)) return [];
-  return Object.entries(messages as Record<string, unknown>).flatMap(([path, value]) => {
+  return Object.entries(flattenFieldMessages(messages)).map(([path, texts]) => {
     const field = path.split('.').filter((part) => !/^\d+$/.test(part) && part !== 'queries').join('.') || path;
-    const texts = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
-    if (texts.length > 0) return [`${field}: ${texts.join(' ')}`];
-    // marshmallow nests by field: {"queries": {"0": {"row_limit": [...]}}}.
-    return fieldMessageLines(value);
+    return `${field}: ${texts.join(' ')}`;
   });
 }
 

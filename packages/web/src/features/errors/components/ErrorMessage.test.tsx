@@ -28,11 +28,16 @@ describe('ErrorMessage', () => {
   });
 
   it('lists the fields an invalid request got wrong, by their own names', () => {
-    const messages = { 'queries.0.row_limit': ['Must be greater than or equal to 0.'] };
+    const messages = { queries: { 0: { row_limit: ['Must be greater than or equal to 0.'] } } };
     const invalid = { status: 400, data: { message: messages, errors: [{ message: 'Request is not valid.', error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR', level: 'error', extra: { messages, issue_codes: [] } }] } };
     renderWithProviders(<ErrorMessage error={invalid} />);
     expect(screen.getByText('row_limit: Must be greater than or equal to 0.')).toBeTruthy();
     expect(fieldMessageLines({ queries: { 0: { time_range: ['Not a valid string.'] } }, _schema: ['Bad.'] })).toEqual(['time_range: Not a valid string.', '_schema: Bad.']);
+    // A nested object's own errors (`_schema`) read as that field's, list items by their list's name.
+    expect(fieldMessageLines({ queries: { 0: { extras: { _schema: ['Invalid input type.'] }, filters: { 1: { op: ['Must be one of: ==, IN.'] } } } } })).toEqual([
+      'extras: Invalid input type.',
+      'filters.op: Must be one of: ==, IN.',
+    ]);
   });
 
   it('renders timeout issue codes', () => {

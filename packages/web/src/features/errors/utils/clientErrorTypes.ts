@@ -1,4 +1,4 @@
-import type { ErrorLevel, IssueCode } from '@tessera/core';
+import type { ErrorLevel, FieldMessages, IssueCode } from '@tessera/core';
 
 /**
  * One entry of `{errors: [...]}` as received from the wire: like core's `ErrorEntry`, but tolerant of
@@ -20,8 +20,11 @@ export interface ClientErrorObject {
   statusText?: string;
   /** The body's `message` when it was a string. */
   message?: string;
-  /** The body's `message` when it was a per-field object (marshmallow / zod validation). */
-  fieldErrors?: Record<string, unknown>;
+  /**
+   * The body's `message` when it was a per-field object: marshmallow's shape, nested by field and list index
+   * (read it through getFieldErrors, which flattens it to dotted paths).
+   */
+  fieldErrors?: FieldMessages;
   description?: string;
   stacktrace?: string;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_MESSAGES, issueCodesFor, type ErrorType } from '@tessera/core';
+import { CLIENT_ERROR_MESSAGES, issueCodesFor, type ErrorType, type FieldMessages } from '@tessera/core';
 import type { ClientErrorEntry, ClientErrorObject } from './clientErrorTypes';
 import { ERROR_CODE_LOOKUP } from './errorCodeLookup';
 
@@ -63,7 +63,8 @@ function parseErrorJson(body: JsonObject): Partial<ClientErrorObject> {
   }
 
   if (typeof body.message === 'string') result.message = body.message;
-  if (isObject(body.message)) result.fieldErrors = body.message;
+  // Not checked further: readers flatten it and skip anything that is not text.
+  if (isObject(body.message)) result.fieldErrors = body.message as FieldMessages;
   if (!error && body.message !== undefined && body.message !== null) {
     if (isObject(body.message)) error = firstFieldMessage(body.message) ?? CLIENT_ERROR_MESSAGES.invalidInput;
     else if (typeof body.message === 'string') error = body.message;
