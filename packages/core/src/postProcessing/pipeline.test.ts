@@ -87,12 +87,13 @@ describe('timeseries pipeline pivot → rolling → compare → resample → ren
     ];
     const out = applyPostProcessing(rows, rules, ['ds', 'gender', 'count', 'count__1 day ago']);
     // cumulative: a [1,4,6] b [2,3,5]; shifted a [-,1,-] b [-,2,-]; zero-filled to 4 days; each day / its row total
-    expect(out.colnames).toEqual(['ds', 'a', 'b', '1 day ago, a', '1 day ago, b']);
+    // Superset keeps the metric in the names beside a shifted metric: 'count, a' next to '1 day ago, a'.
+    expect(out.colnames).toEqual(['ds', 'count, a', 'count, b', '1 day ago, a', '1 day ago, b']);
     expect(out.data).toEqual([
-      { ds: d(1), a: 1 / 3, b: 2 / 3, '1 day ago, a': 0, '1 day ago, b': 0 },
-      { ds: d(2), a: 0.4, b: 0.3, '1 day ago, a': 0.1, '1 day ago, b': 0.2 },
-      { ds: d(3), a: null, b: null, '1 day ago, a': null, '1 day ago, b': null },
-      { ds: d(4), a: 6 / 11, b: 5 / 11, '1 day ago, a': 0, '1 day ago, b': 0 },
+      { ds: d(1), 'count, a': 1 / 3, 'count, b': 2 / 3, '1 day ago, a': 0, '1 day ago, b': 0 },
+      { ds: d(2), 'count, a': 0.4, 'count, b': 0.3, '1 day ago, a': 0.1, '1 day ago, b': 0.2 },
+      { ds: d(3), 'count, a': null, 'count, b': null, '1 day ago, a': null, '1 day ago, b': null },
+      { ds: d(4), 'count, a': 6 / 11, 'count, b': 5 / 11, '1 day ago, a': 0, '1 day ago, b': 0 },
     ]);
   });
 });

@@ -87,6 +87,11 @@ export interface ControlConfig {
    * taking the old chart's dimensions or metrics (features/explore/utils/standardizedControls.ts).
    */
   standardized?: boolean;
+  /**
+   * A column control that offers only the dataset's temporal columns (Superset's temporalColumnMixin, used by the
+   * Time column): a time range can only be applied to one.
+   */
+  isTemporal?: boolean;
   /** Re-render without a new query when changed (style-only controls). */
   renderTrigger?: boolean;
   min?: number;

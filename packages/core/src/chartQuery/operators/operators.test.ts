@@ -7,7 +7,6 @@ import { removeFormDataSuffix, retainFormDataSuffix } from './formDataSuffix.js'
 import { histogramOperator } from './histogramOperator.js';
 import { pivotOperator } from './pivotOperator.js';
 import { prophetOperator } from './prophetOperator.js';
-import { renameOperator } from './renameOperator.js';
 import { resampleOperator } from './resampleOperator.js';
 import { rollingWindowOperator } from './rollingWindowOperator.js';
 import { sortOperator } from './sortOperator.js';
@@ -93,23 +92,6 @@ describe('resampleOperator', () => {
     expect(resampleOperator(fd({ resample_rule: '1D', resample_method: 'ffill' }))).toEqual({ operation: 'resample', options: { method: 'ffill', rule: '1D', fill_value: null } });
     expect(resampleOperator(fd({ resample_rule: '1D', resample_method: 'zerofill' }))?.options).toEqual({ method: 'asfreq', rule: '1D', fill_value: 0 });
     expect(resampleOperator(fd({ resample_rule: '1D' }))).toBeUndefined();
-  });
-});
-
-describe('renameOperator', () => {
-  const one: QueryObject = { ...query, metrics: ['count'] };
-  it('drops the metric level for one metric with dimensions when truncate_metric is on', () => {
-    expect(renameOperator(fd({ truncate_metric: true }), one)).toEqual({ operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } });
-  });
-  it('renames shifted metrics to their offset for value comparison', () => {
-    const rule = renameOperator(fd({ truncate_metric: true, comparison_type: 'values', time_compare: ['1 year ago'] }), compared);
-    expect(rule?.options?.columns).toEqual({ 'count__1 year ago': '1 year ago', count: null });
-  });
-  it('is skipped for several metrics, no dimensions, derived comparison or truncate_metric off', () => {
-    expect(renameOperator(fd({ truncate_metric: true }), query)).toBeUndefined();
-    expect(renameOperator(fd({ truncate_metric: true }), { metrics: ['count'], columns: [] })).toBeUndefined();
-    expect(renameOperator(fd({ truncate_metric: true, comparison_type: 'difference', time_compare: ['1 year ago'] }), compared)).toBeUndefined();
-    expect(renameOperator(fd(), one)).toBeUndefined();
   });
 });
 

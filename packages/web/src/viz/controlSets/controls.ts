@@ -19,6 +19,21 @@ export function isTextXAxis(formData: FormData, datasource: ExploreDatasource | 
   return column !== undefined && !column.is_dttm && column.type_generic !== GENERIC_DATA_TYPE.TEMPORAL;
 }
 
+/** Dimension keys whose ad hoc SQL columns may be temporal: an expression's type is not known before it runs. */
+const DIMENSION_KEYS = ['x_axis', 'groupby', 'groupbyColumns', 'groupbyRows', 'columns'] as const;
+
+/**
+ * The dataset has no temporal column (energy_usage: source, target, value) and no ad hoc column is picked: a time
+ * grain has nothing to bucket, so the control is hidden (Superset's displayTimeRelatedControls shows it only for a
+ * temporal or ad hoc x-axis; its table and pivot table only for a temporal or ad hoc dimension).
+ */
+export function lacksTemporalColumns(formData: FormData, datasource: ExploreDatasource | null | undefined): boolean {
+  if (!datasource) return false;
+  const picked = DIMENSION_KEYS.flatMap((key) => (Array.isArray(formData[key]) ? (formData[key] as unknown[]) : [formData[key]]));
+  if (picked.some((value) => value !== null && typeof value === 'object')) return false;
+  return !datasource.columns.some((c) => c.is_dttm || c.type_generic === GENERIC_DATA_TYPE.TEMPORAL);
+}
+
 const pairs = (values: readonly (string | number)[]) => values.map((v) => [v, String(v)] as const);
 
 export const metrics: ControlConfig = { name: 'metrics', type: 'MetricsControl', label: 'Metrics', multi: true, validators: [{ type: 'nonEmpty' }] };
@@ -34,7 +49,7 @@ export const timeGrain: ControlConfig = {
   default: CHART_CONSTANTS.DEFAULT_TIME_GRAIN,
   clearable: true,
   description: 'Bucket the temporal x-axis column by this period.',
-  visibility: (formData, datasource) => !isTextXAxis(formData, datasource),
+  visibility: (formData, datasource) => !isTextXAxis(formData, datasource) && !lacksTemporalColumns(formData, datasource),
 };
 export const timeRange: ControlConfig = { name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: CHART_CONSTANTS.DEFAULT_TIME_RANGE };
 export const granularitySqla: ControlConfig = {
@@ -42,6 +57,7 @@ export const granularitySqla: ControlConfig = {
   type: 'ColumnControl',
   label: 'Time column',
   clearable: true,
+  isTemporal: true,
   description: "The temporal column the time range filters. It starts as the dataset's main datetime column (else its first temporal one).",
 };
 

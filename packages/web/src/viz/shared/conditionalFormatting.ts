@@ -1,3 +1,6 @@
+import type { FormData, QueryMetric } from '@tessera/core';
+import { ensureIsArray, getMetricLabel } from './chartQuery';
+
 /**
  * Conditional formatting rules as the explorer stores them (`conditional_formatting` form data): a column, a
  * comparison and a colour. Matching cells get the colour; used by table, pivot table and big number.
@@ -61,4 +64,15 @@ export function conditionalColor(rules: ConditionalFormattingRule[] | undefined,
     if (matchesRule(rule, n)) return rule.colorScheme ?? '#5AC189';
   }
   return undefined;
+}
+
+/**
+ * The columns a conditional formatting rule can name: the chart's metrics and, for the table, its percentage metrics
+ * under their column key (`%SUM(num)`), whose cells hold the share as a fraction. Superset offers the numeric columns
+ * of the chart's answer, where the percentage metrics' columns are found too.
+ */
+export function conditionalFormattingColumns(formData: FormData): string[] {
+  const metrics = [...ensureIsArray(formData.metrics), ...ensureIsArray(formData.metric as QueryMetric | null | undefined)].map(getMetricLabel);
+  const percents = ensureIsArray(formData.percent_metrics as QueryMetric[] | null | undefined).map((m) => `%${getMetricLabel(m)}`);
+  return [...new Set([...metrics, ...percents].filter((label) => label !== ''))];
 }

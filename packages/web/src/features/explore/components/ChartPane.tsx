@@ -7,6 +7,7 @@ import { refreshQuery } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
 import { selectIsStale, selectRenderFormData } from '../state/selectors';
 import { EmptyState } from '../../../ui/EmptyState';
+import { isDatasourceMissing } from '../utils/missingDatasource';
 import { DataPane } from './DataPane';
 
 interface ChartPaneProps {
@@ -29,6 +30,8 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   const main = fresh?.[0];
   const rows = main ? (main.rowcount ?? main.data?.length ?? 0) : 0;
   const cached = (fresh ?? []).some((q) => q.is_cached);
+  // A chart without its dataset is never queried: the query could only answer 404.
+  const missing = isDatasourceMissing(state.datasource);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 8, gap: 8 }} data-test="chart-pane">
       <Space style={{ justifyContent: 'flex-end', minHeight: 22 }}>
@@ -39,7 +42,7 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
           </Typography.Text>
         ) : null}
         {cached ? <Tag>Cached</Tag> : null}
-        {state.queryFormData ? (
+        {state.queryFormData && !missing ? (
           <Tooltip title="Force refresh">
             <Button
               size="small"
@@ -55,7 +58,9 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
         {chartState ? <ChartTimer startTime={chartState.chartUpdateStartTime} endTime={chartState.chartUpdateEndTime} running={chartState.chartStatus === 'loading'} /> : null}
       </Space>
       <div ref={ref} style={{ flex: 1, minHeight: 240, position: 'relative' }}>
-        {state.queryFormData && state.datasource ? (
+        {missing ? (
+          <EmptyState title="This chart has no dataset" description="Swap the dataset in the left panel to preview the chart." />
+        ) : state.queryFormData && state.datasource ? (
           <ChartContainer
             formData={state.queryFormData}
             renderFormData={renderFormData ?? undefined}
@@ -72,7 +77,7 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
           <EmptyState title="Add required control values to preview chart" description="Select values in highlighted field(s) in the control panel. Then run the query by clicking on the 'Create chart' button." />
         )}
       </div>
-      {state.datasource ? (
+      {state.datasource && !missing ? (
         // Open, the data pane takes at most half the column and scrolls inside; the chart keeps the rest.
         <div style={{ flexShrink: 0, maxHeight: '50%', overflow: 'auto' }}>
           <DataPane datasource={state.datasource} queriesResponse={chartState?.queriesResponse ?? null} chartStatus={chartState?.chartStatus ?? null} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Collapse, Dropdown, Input, Tooltip, Typography } from 'antd';
-import { DownOutlined, FieldBinaryOutlined, FieldNumberOutlined, FieldStringOutlined, FieldTimeOutlined, FunctionOutlined } from '@ant-design/icons';
+import { DownOutlined, FunctionOutlined } from '@ant-design/icons';
 import { GENERIC_DATA_TYPE } from '@tessera/core';
 import { useLazyGetExploreBootstrapQuery } from '../../../api/exploreApi';
 import { DatasetEditModal } from '../../datasets';
@@ -13,13 +13,17 @@ import { toExploreDatasource } from '../utils/hydrateFromBootstrap';
 import { usePermissions } from '../../auth';
 import { ROUTES } from '../../../routes';
 import { sqlLabRequestFor } from '../utils/sqlLabRequest';
+import { isDatasourceMissing } from '../utils/missingDatasource';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
+import { ColumnTypeIcon, columnGenericType } from './ColumnTypeIcon';
 
+/** Column groups by generic type; columns whose type nobody knows come last rather than posing as strings. */
 const GROUPS = [
-  { type: GENERIC_DATA_TYPE.TEMPORAL, label: 'Temporal', icon: <FieldTimeOutlined /> },
-  { type: GENERIC_DATA_TYPE.NUMERIC, label: 'Numeric', icon: <FieldNumberOutlined /> },
-  { type: GENERIC_DATA_TYPE.STRING, label: 'String', icon: <FieldStringOutlined /> },
-  { type: GENERIC_DATA_TYPE.BOOLEAN, label: 'Boolean', icon: <FieldBinaryOutlined /> },
+  { type: GENERIC_DATA_TYPE.TEMPORAL, label: 'Temporal' },
+  { type: GENERIC_DATA_TYPE.NUMERIC, label: 'Numeric' },
+  { type: GENERIC_DATA_TYPE.STRING, label: 'String' },
+  { type: GENERIC_DATA_TYPE.BOOLEAN, label: 'Boolean' },
+  { type: null, label: 'Unknown type' },
 ] as const;
 
 /** The left column: dataset name with its menu, a search box, the columns grouped by generic type and the metrics. */
@@ -39,7 +43,7 @@ export function DatasourcePanel() {
   const matches = (...texts: (string | null | undefined)[]) => !needle || texts.some((t) => t?.toLowerCase().includes(needle));
   const columns = datasource.columns.filter((c) => matches(c.column_name, c.verbose_name));
   const metrics = datasource.metrics.filter((m) => matches(m.metric_name, m.verbose_name));
-  const grouped = GROUPS.map((group) => ({ ...group, columns: columns.filter((c) => (c.type_generic ?? (c.is_dttm ? 2 : 1)) === group.type) })).filter((g) => g.columns.length > 0);
+  const grouped = GROUPS.map((group) => ({ ...group, columns: columns.filter((c) => columnGenericType(c) === group.type) })).filter((g) => g.columns.length > 0);
 
   const switchTo = async (datasetId: number) => {
     try {
@@ -63,7 +67,7 @@ export function DatasourcePanel() {
   };
 
   // The chart's dataset was deleted: the bootstrap answers no dataset, only a message (shown above the chart).
-  if (typeof datasource.id !== 'number') {
+  if (isDatasourceMissing(datasource)) {
     return (
       <div style={{ padding: 8 }} data-test="datasource-panel">
         <Typography.Text strong data-test="datasource-name">
@@ -129,8 +133,8 @@ export function DatasourcePanel() {
                   {group.label}
                 </Typography.Text>
                 {group.columns.map((c) => (
-                  <div key={c.column_name} title={c.type ?? ''} style={{ fontSize: 12, padding: '2px 0', cursor: 'pointer' }} data-test="datasource-column" onClick={() => addTo(['GroupByControl'], c.column_name)}>
-                    {group.icon} {c.verbose_name || c.column_name}
+                  <div key={c.column_name} title={(c.expression && c.expression !== c.column_name ? c.expression : c.type) ?? ''} style={{ fontSize: 12, padding: '2px 0', cursor: 'pointer' }} data-test="datasource-column" onClick={() => addTo(['GroupByControl'], c.column_name)}>
+                    <ColumnTypeIcon column={c} /> {c.verbose_name || c.column_name}
                   </div>
                 ))}
               </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popover, Select, Space } from 'antd';
 import type { AdhocColumn, QueryColumn } from '@tessera/core';
+import { columnOptions } from '../utils/columnOptions';
 import { columnLabel } from '../utils/labels';
 import type { ControlProps } from './types';
 
@@ -33,15 +34,14 @@ function AdhocColumnForm({ onAdd }: { onAdd: (column: AdhocColumn) => void }) {
 }
 
 /**
- * Group by / columns / x-axis: the datasource's columns (temporal first for the x-axis) plus adhoc SQL columns.
+ * Group by / columns / x-axis / time column: the datasource's columns (columnOptions) plus adhoc SQL columns.
  * GroupByControl holds a list; ColumnControl and XAxisControl hold one column.
  */
 export function ColumnSelectControl({ control, value, onChange, datasource }: ControlProps) {
   const [adding, setAdding] = useState(false);
   const multi = control.type === 'GroupByControl' || Boolean(control.multi);
   const current: QueryColumn[] = multi ? (Array.isArray(value) ? (value as QueryColumn[]) : []) : value ? [value as QueryColumn] : [];
-  let columns = [...(datasource?.columns ?? [])].filter((c) => c.groupby !== false);
-  if (control.type === 'XAxisControl') columns = columns.sort((a, b) => Number(b.is_dttm) - Number(a.is_dttm));
+  const columns = columnOptions(control, datasource, current);
   const adhoc = current.filter((c) => typeof c !== 'string');
   const options = [
     ...columns.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name })),

@@ -1,5 +1,6 @@
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { conditionalFormattingColumns } from '../../../viz/shared/conditionalFormatting';
 import type { ControlProps } from './types';
 
 export { AnnotationLayerControl, type AnnotationLayer } from './AnnotationLayerControl';
@@ -16,8 +17,7 @@ const OPERATORS = ['<', '≤', '>', '≥', '=', '≠', 'None'];
 /** Conditional formatting rules: column, operator, target value and colour. */
 export function ConditionalFormattingControl({ control, value, onChange, formData }: ControlProps) {
   const rules: FormattingRule[] = Array.isArray(value) ? (value as FormattingRule[]) : [];
-  const metrics = [...(Array.isArray(formData.metrics) ? formData.metrics : []), ...(formData.metric ? [formData.metric] : [])];
-  const columns = metrics.map((m) => (typeof m === 'string' ? m : (m.label ?? '')));
+  const columns = conditionalFormattingColumns(formData);
   const update = (index: number, patch: Partial<FormattingRule>) => onChange(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-test={`conditional-formatting-${control.name}`}>
@@ -25,7 +25,8 @@ export function ConditionalFormattingControl({ control, value, onChange, formDat
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Select aria-label="Formatting column" style={{ width: '35%' }} value={rule.column} onChange={(column: string) => update(index, { column })} options={columns.map((c) => ({ value: c, label: c }))} />
           <Select aria-label="Formatting operator" style={{ width: '20%' }} value={rule.operator} onChange={(operator: string) => update(index, { operator })} options={OPERATORS.map((o) => ({ value: o, label: o }))} />
-          <Input aria-label="Target value" style={{ width: '25%' }} value={rule.targetValue ?? ''} onChange={(e) => update(index, { targetValue: Number(e.target.value) })} />
+          {/* A number input: percentage columns hold fractions (0.25), which a text box parsed on each key could not take. */}
+          <InputNumber aria-label="Target value" style={{ width: '25%' }} value={rule.targetValue ?? null} onChange={(targetValue) => update(index, { targetValue: targetValue ?? undefined })} />
           <Input aria-label="Colour" style={{ width: '20%' }} type="color" value={rule.colorScheme ?? '#5AC189'} onChange={(e) => update(index, { colorScheme: e.target.value })} />
           <Button size="small" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, i) => i !== index))}>
             ×

@@ -2,7 +2,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat';
 import { getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { toEpoch, toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { toEpoch, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export interface BigNumberTrendProps {
@@ -23,14 +24,14 @@ const colorOf = (c: unknown): string => {
 };
 
 export function transformProps(chartProps: ChartProps): BigNumberTrendProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const metricLabel = getMetricLabel(formData.metric);
   const xLabel = getXAxisLabel(formData) ?? '__timestamp';
   const points = (queriesData[0]?.data ?? [])
     .map((row) => [toEpoch(row[xLabel]), toNumber(row[metricLabel])] as const)
     .filter((p): p is readonly [number, number | null] => p[0] !== null)
     .sort((a, b) => a[0] - b[0]);
-  const format = valueFormatter(formData);
+  const format = metricValueFormatter(formData, datasource, formData.metric);
   const timeFormat = getTimeFormatter((formData.time_format as string | undefined) ?? '%Y-%m-%d');
   const tooltipTime = getTimeFormatter(tooltipTimeFormat(formData.time_format as string | undefined));
   // The big number is the latest point that has a value.

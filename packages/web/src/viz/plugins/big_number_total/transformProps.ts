@@ -1,7 +1,8 @@
 import { getTimeFormatter } from '../../formatters/timeFormat';
 import { getMetricLabel } from '../../shared/chartQuery';
 import { conditionalColor, type ConditionalFormattingRule } from '../../shared/conditionalFormatting';
-import { toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export interface BigNumberTotalProps {
@@ -14,7 +15,7 @@ export interface BigNumberTotalProps {
 }
 
 export function transformProps(chartProps: ChartProps): BigNumberTotalProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const metricLabel = getMetricLabel(formData.metric);
   const raw = queriesData[0]?.data[0]?.[metricLabel];
   const value = toNumber(raw);
@@ -23,7 +24,7 @@ export function transformProps(chartProps: ChartProps): BigNumberTotalProps {
       ? 'No data'
       : formData.force_timestamp_formatting
         ? getTimeFormatter(formData.time_format as string | undefined)(value)
-        : valueFormatter(formData)(value);
+        : metricValueFormatter(formData, datasource, formData.metric)(value);
   return {
     headerText,
     headerColor: conditionalColor((formData.conditional_formatting as ConditionalFormattingRule[] | undefined)?.map((r) => ({ ...r, column: undefined })), metricLabel, value),

@@ -1,7 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { colorScaleOf, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { colorScaleOf, labelOf, legendOption, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { formatPieLabel } from '../pie/transformProps';
 
@@ -15,7 +16,7 @@ export function funnelPercents(values: number[], type: string): number[] {
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
   const stages = (queriesData[0]?.data ?? []).map((row) => ({ name: groupby.map((g) => labelOf(row[g])).join(', ') || metric, value: toNumber(row[metric]) ?? 0 }));
@@ -23,7 +24,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     stages.map((s) => s.value),
     (formData.percent_calculation_type as string | undefined) ?? 'first_step',
   );
-  const format = valueFormatter(formData, 'number_format');
+  const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
   const pct = getNumberFormatter('.2%');
   const colors = colorScaleOf(formData);
   const labelType = (formData.label_type as string | undefined) ?? 'key';

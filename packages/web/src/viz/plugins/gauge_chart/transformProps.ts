@@ -1,7 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getCategoricalScheme } from '../../colors/schemes';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { colorScaleOf, labelOf, toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { colorScaleOf, labelOf, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** "2, 4,5" → [2, 4, 5]; blanks and non-numbers are skipped. */
@@ -20,11 +21,11 @@ export function niceMax(value: number): number {
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
   const colors = colorScaleOf(formData);
-  const format = valueFormatter(formData, 'number_format');
+  const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
   const data = (queriesData[0]?.data ?? []).map((row) => {
     const name = groupby.map((g) => labelOf(row[g])).join(', ') || metric;
     return { name, value: toNumber(row[metric]) ?? 0, itemStyle: { color: colors.getColor(name) } };

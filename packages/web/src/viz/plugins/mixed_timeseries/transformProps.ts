@@ -2,7 +2,7 @@ import type { FormData } from '@tessera/core';
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../../shared/chartQuery';
 import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption } from '../../shared/props';
-import { annotationSeries } from '../../shared/timeseries/annotations';
+import { annotationLegend, annotationSeries } from '../../shared/timeseries/annotations';
 import { buildSeries, categoryAxis, kindOf, tooltipOption, valueAxis } from '../../shared/timeseries/transformTimeseries';
 import { toEpoch } from '../../shared/props';
 import type { ChartProps } from '../../types';
@@ -39,15 +39,16 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const primary = valueAxis(formData);
   const secondary = valueAxis({ ...formData, logAxis: formData.logAxisSecondary, y_axis_title: undefined }, 'y_axis_format_secondary', 'y_axis_bounds_secondary');
   const xValues = (resultA?.data ?? []).map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null);
+  const annotations = annotationSeries(formData, resultA?.annotation_data ?? {}, xValues);
   return {
     echartOptions: {
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
-      legend: legendOption(formData, series.map((s) => s.name)),
+      legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
       tooltip: tooltipOption(formData, temporal),
       xAxis: categoryAxis(formData, temporal),
       yAxis: [primary, { ...secondary, splitLine: { show: false } }],
-      series: [...series, ...annotationSeries(formData, resultA?.annotation_data ?? {}, xValues)],
+      series: [...series, ...annotations],
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
     filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),

@@ -1,7 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { colorScaleOf, isTemporalColumn, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { colorScaleOf, isTemporalColumn, labelOf, legendOption, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export const OTHER_LABEL = 'Other';
@@ -29,11 +30,11 @@ export function formatPieLabel(type: string, name: string, value: string, percen
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const result = queriesData[0];
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metricLabel = getMetricLabel(formData.metric);
-  const format = valueFormatter(formData, 'number_format');
+  const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
   const percentFormat = getNumberFormatter('.2%');
   const colors = colorScaleOf(formData);
   let slices = (result?.data ?? []).map((row) => ({

@@ -6,7 +6,8 @@ import { timeComparisonSection } from './timeComparisonSection';
 
 const isRaw = (fd: FormData) => fd.query_mode === 'raw';
 const isAggregate = (fd: FormData) => !isRaw(fd);
-const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: isAggregate });
+/** Shown in aggregate mode only, and then only when the control's own rule (the time grain's) allows it. */
+const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: (fd, ds) => isAggregate(fd) && (control.visibility?.(fd, ds) ?? true) });
 
 export const AGGREGATE_EMPTY_MESSAGE = 'Group By, Metrics or Percentage Metrics must have a value';
 /**

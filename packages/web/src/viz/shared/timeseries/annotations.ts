@@ -26,19 +26,22 @@ const lineStyle = (layer: AnnotationLayer) => ({
   type: layer.style === 'dotted' ? 'dotted' : layer.style === 'dashed' || layer.style === 'longDashed' ? 'dashed' : 'solid',
 });
 
+const shownLayers = (formData: FormData): AnnotationLayer[] =>
+  ((Array.isArray(formData.annotation_layers) ? formData.annotation_layers : []) as AnnotationLayer[]).filter((layer) => layer.show !== false);
+
 /**
  * Extra ECharts series for the chart's annotation layers: formulas are computed over the x values, event and
  * interval layers come from the answer's `annotation_data` (records with start/end times).
  */
 export function annotationSeries(formData: FormData, annotationData: Record<string, unknown>, xValues: number[]) {
-  const layers = (Array.isArray(formData.annotation_layers) ? formData.annotation_layers : []) as AnnotationLayer[];
   const out: Record<string, unknown>[] = [];
-  for (const layer of layers) {
-    if (layer.show === false) continue;
+  for (const layer of shownLayers(formData)) {
     if (layer.annotationType === 'FORMULA') {
       const fn = compileFormula(String(layer.value ?? ''));
       if (!fn || xValues.length === 0) continue;
-      out.push({ name: layer.name, type: 'line', showSymbol: false, lineStyle: lineStyle(layer), data: xValues.map((x) => [x, fn(x)]) });
+      const line = lineStyle(layer);
+      // The legend draws its icon in the series' item colour: the line's, not the next palette colour.
+      out.push({ name: layer.name, type: 'line', showSymbol: false, lineStyle: line, itemStyle: { color: line.color }, data: xValues.map((x) => [x, fn(x)]) });
       continue;
     }
     const payload = annotationData[layer.name] as { records?: AnnotationRecord[] } | AnnotationRecord[] | undefined;
@@ -63,4 +66,15 @@ export function annotationSeries(formData: FormData, annotationData: Record<stri
     }
   }
   return out;
+}
+
+/**
+ * The legend entries of the drawn annotation series, after the chart's own series (Superset's
+ * extractAnnotationLabels): formula lines are listed, so they can be told apart and toggled like series; event and
+ * interval layers are marks on the x axis and stay out, as in Superset. Superset also lists time-series layers,
+ * which are not drawn here yet. A hidden layer (show off) is neither drawn nor listed.
+ */
+export function annotationLegend(formData: FormData, drawn: readonly Record<string, unknown>[]): string[] {
+  const listed = new Set(shownLayers(formData).filter((layer) => layer.annotationType === 'FORMULA').map((layer) => layer.name));
+  return [...new Set(drawn.map((series) => series.name).filter((name): name is string => typeof name === 'string' && listed.has(name)))];
 }

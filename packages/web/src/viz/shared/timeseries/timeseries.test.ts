@@ -45,7 +45,7 @@ describe('buildTimeseriesQuery', () => {
     });
     const query = ctx.queries[0]!;
     expect(query.time_offsets).toEqual(['1 year ago']);
-    expect(query.post_processing!.map((p) => p!.operation)).toEqual(['pivot', 'rolling', 'compare', 'resample', 'contribution', 'flatten']);
+    expect(query.post_processing!.map((p) => p!.operation)).toEqual(['pivot', 'rolling', 'compare', 'resample', 'rename', 'contribution', 'flatten']);
     expect(query.post_processing![1]!.options).toMatchObject({ rolling_type: 'mean', window: 3, min_periods: 1 });
     expect(query.post_processing![2]!.options).toMatchObject({ source_columns: ['SUM(num)'], compare_columns: ['SUM(num)__1 year ago'], compare_type: 'percentage' });
   });

@@ -3,10 +3,11 @@ import type { CategoricalColorScale } from '../../colors/CategoricalColorScale';
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat';
 import { getNumberFormatter } from '../../formatters/numberFormat';
-import type { ChartProps } from '../../types';
+import type { ChartProps, ExploreDatasource } from '../../types';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
-import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber, valueFormatter } from '../props';
-import { annotationSeries } from './annotations';
+import { metricAxisFormatter, metricValueFormatter } from '../metricFormat';
+import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber } from '../props';
+import { annotationLegend, annotationSeries } from './annotations';
 import { splitForecastColumns } from './forecastColumns';
 import { forecastSeries } from './forecastSeries';
 import { forecastTooltipFormatter } from './forecastTooltip';
@@ -43,6 +44,8 @@ export interface SeriesBuildOptions {
   stackId?: string;
   /** Shared between the mixed chart's two queries so their series do not reuse colours. */
   colors?: CategoricalColorScale;
+  /** Lends a lone saved metric's format to value labels (metricFormat.ts). */
+  datasource?: ExploreDatasource | undefined;
 }
 
 /** ECharts series for every non-x column of flattened (pivoted) rows. */
@@ -50,7 +53,7 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
   const { kind, formData, horizontal } = opts;
   const colors = opts.colors ?? colorScaleOf(formData);
   const stack = formData.stack ? (opts.stackId ?? 'total') : undefined;
-  const format = valueFormatter(formData);
+  const format = metricValueFormatter(formData, opts.datasource, formData.metrics);
   const showValue = !!formData.show_value;
   const markerSize = Number(formData.markerSize ?? 6);
   const opacity = Number(formData.opacity ?? 0.2);
@@ -90,8 +93,8 @@ export interface AxisBuildOptions {
   formatKey?: string;
 }
 
-export function valueAxis(formData: FormData, formatKey = 'y_axis_format', boundsKey = 'y_axis_bounds') {
-  const format = formData.contributionMode ? getNumberFormatter('.0%') : valueFormatter(formData, formatKey);
+export function valueAxis(formData: FormData, formatKey = 'y_axis_format', boundsKey = 'y_axis_bounds', datasource?: ExploreDatasource) {
+  const format = formData.contributionMode ? getNumberFormatter('.0%') : metricAxisFormatter(formData, datasource, formData.metrics, formatKey);
   const bounds = parseBounds(formData[boundsKey]);
   return {
     type: formData.logAxis ? 'log' : 'value',
@@ -122,8 +125,8 @@ export function categoryAxis(formData: FormData, temporal: boolean) {
 }
 
 /** The chart's tooltip; with forecasts, one line per metric gathers its observation, yhat and band (forecastTooltip). */
-export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }) {
-  const format = formData.contributionMode ? getNumberFormatter('.1%') : valueFormatter(formData);
+export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }, datasource?: ExploreDatasource) {
+  const format = formData.contributionMode ? getNumberFormatter('.1%') : metricValueFormatter(formData, datasource, formData.metrics);
   const timeFormat = getTimeFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
   return {
     trigger: formData.rich_tooltip === false ? 'item' : 'axis',
@@ -135,7 +138,7 @@ export function tooltipOption(formData: FormData, temporal: boolean, forecast?: 
 
 /** transformProps of the timeseries family (line, bar, area, scatter, smooth, step). */
 export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesKind): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const xColumn = getXAxisLabel(formData) ?? result?.colnames[0] ?? '__timestamp';
@@ -146,17 +149,17 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
   // A forecast answer (prophet) adds yhat columns per metric: the metric is drawn as usual, its forecast beside it.
   const { observations, forecasts } = splitForecastColumns(columns);
   const colors = colorScaleOf(formData);
-  const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors });
+  const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors, datasource });
   const predicted = [...forecasts].flatMap(([name, parts]) => forecastSeries(rows, xColumn, name, parts, { color: colors.getColor(name), temporal, horizontal }));
   const xAxis = categoryAxis(formData, temporal);
-  const yAxis = valueAxis(formData);
+  const yAxis = valueAxis(formData, 'y_axis_format', 'y_axis_bounds', datasource);
   const annotations = annotationSeries(formData, result?.annotation_data ?? {}, rows.map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null));
   return {
     echartOptions: {
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
-      legend: legendOption(formData, series.map((s) => s.name)),
-      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined),
+      legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
+      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined, datasource),
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
       series: [...series, ...predicted, ...annotations],

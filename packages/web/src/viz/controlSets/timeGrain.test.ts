@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '@tessera/core';
+import type { ControlConfig, ExploreDatasource } from '../types';
+import { FLIGHTS_DATASOURCE } from '../../test/fixtures/exploreDatasource';
+import { timeGrain } from './controls';
+import { controlPanel as tablePanel } from '../plugins/table/controlPanel';
+import { controlPanel as pivotPanel } from '../plugins/pivot_table_v2/controlPanel';
+
+/** Sankey-like data without any time column: a time grain has nothing to bucket. */
+const energy: ExploreDatasource = {
+  id: 3,
+  type: 'table',
+  uid: '3__table',
+  name: 'energy_usage',
+  columns: [
+    { column_name: 'source', type: 'VARCHAR', type_generic: 1, is_dttm: false },
+    { column_name: 'target', type: 'VARCHAR', type_generic: 1, is_dttm: false },
+    { column_name: 'value', type: 'FLOAT', type_generic: 0, is_dttm: false },
+  ],
+  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+};
+
+const isControlVisible = (control: ControlConfig, formData: FormData, datasource: ExploreDatasource) => control.visibility?.(formData, datasource) ?? true;
+const grainOf = (sections: { controlSetRows: ControlConfig[][] }[]) => sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'time_grain_sqla')!;
+const fd = (extra: Partial<FormData> = {}) => ({ datasource: '3__table', viz_type: 'echarts_timeseries_line', time_grain_sqla: 'P1D', ...extra }) as FormData;
+
+describe('time grain without a temporal column', () => {
+  it('is hidden for a dataset with no temporal column, whatever the x-axis', () => {
+    expect(isControlVisible(timeGrain, fd(), energy)).toBe(false);
+    expect(isControlVisible(timeGrain, fd({ x_axis: 'source' }), energy)).toBe(false);
+  });
+  it('stays for an ad hoc SQL x-axis, which may be temporal, and for datasets with a time column', () => {
+    expect(isControlVisible(timeGrain, fd({ x_axis: { label: 'day', sqlExpression: 'DATE(source)', expressionType: 'SQL' } }), energy)).toBe(true);
+    expect(isControlVisible(timeGrain, fd({ x_axis: 'ds' }), FLIGHTS_DATASOURCE)).toBe(true);
+    expect(isControlVisible(timeGrain, fd({ x_axis: 'airline' }), FLIGHTS_DATASOURCE)).toBe(false);
+  });
+  it('the table and pivot table hide it too (the table still only in aggregate mode)', () => {
+    const table = grainOf(tablePanel.sections);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['source'] }), energy)).toBe(false);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['airline'] }), FLIGHTS_DATASOURCE)).toBe(true);
+    expect(isControlVisible(table, fd({ viz_type: 'table', query_mode: 'raw' }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(grainOf(pivotPanel.sections), fd({ viz_type: 'pivot_table_v2', groupbyRows: ['source'] }), energy)).toBe(false);
+  });
+});
