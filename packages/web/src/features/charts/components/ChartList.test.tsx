@@ -80,6 +80,13 @@ describe('ChartList', { timeout: 45_000 }, () => {
     await waitFor(() => expect(mock.callsTo('GET', '/api/v1/chart/favorite_status/')[0]?.query.get('q')).toBe('!(1,2)'));
   });
 
+  it('names the deleted dataset of a chart without linking to it', async () => {
+    setup({ charts: [createMockChart({ datasource_name_text: 'main.energy_usage', datasource_url: null, table: null })] });
+    const row = await waitFor(() => rowOf('main.energy_usage'));
+    expect(within(row).queryByRole('link', { name: 'main.energy_usage' })).toBeNull();
+    expect(within(row).getByText('main.energy_usage').closest('[data-test="chart-dataset-missing"]')).toBeTruthy();
+  });
+
   it('searches with chart_all_text and keeps the filter when sorting', async () => {
     const mock = setup();
     await screen.findByText('Energy sankey');

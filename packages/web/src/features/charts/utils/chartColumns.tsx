@@ -32,6 +32,16 @@ export interface ChartRowActions {
 export function DatasetCell({ chart }: { chart: ChartListItem }) {
   const name = chart.datasource_name_text ?? chart.table?.table_name;
   if (!name) return null;
+  // The server sends no datasource_url (and no table) once the dataset is deleted: a link would open an explorer on nothing.
+  if (!chart.datasource_url && !chart.table) {
+    return (
+      <Tooltip title="The dataset of this chart no longer exists">
+        <Typography.Text type="secondary" data-test="chart-dataset-missing">
+          {name}
+        </Typography.Text>
+      </Tooltip>
+    );
+  }
   return <Link to={chart.datasource_url ?? datasetExplorePath(chart.datasource_id, chart.datasource_type)}>{name}</Link>;
 }
 

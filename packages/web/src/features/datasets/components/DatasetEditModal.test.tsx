@@ -94,7 +94,20 @@ describe('DatasetEditModal', { timeout: 45_000 }, () => {
     });
     fireEvent.click(dialog().querySelector('[data-test="sync-columns"]') as HTMLElement);
     await waitFor(() => expect(mock.callsTo('PUT', '/api/v1/dataset/3/refresh')).toHaveLength(1));
-    expect(await screen.findByText('Metadata has been synced')).toBeTruthy();
+    expect(await screen.findByText('Metadata has been synced. Removed columns: ds, airline. New columns added: arrival')).toBeTruthy();
     expect(await screen.findByText('arrival')).toBeTruthy();
+  });
+
+  it('keeps unsaved column edits when syncing columns from the source', async () => {
+    const { mock } = setup();
+    await screen.findByText('Edit Dataset flights');
+    await openTab(/^Columns/);
+    fireEvent.change(screen.getByLabelText('Label of airline'), { target: { value: 'Airline' } });
+    fireEvent.click(screen.getByLabelText('Is filterable airline'));
+    fireEvent.click(dialog().querySelector('[data-test="sync-columns"]') as HTMLElement);
+    await waitFor(() => expect(mock.callsTo('PUT', '/api/v1/dataset/3/refresh')).toHaveLength(1));
+    expect(await screen.findByText('Metadata has been synced')).toBeTruthy();
+    expect((screen.getByLabelText('Label of airline') as HTMLInputElement).value).toBe('Airline');
+    expect((screen.getByLabelText('Is filterable airline') as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useGetDatasetQuery, useRefreshDatasetMutation, useUpdateDatasetMutation
 import { Modal } from '../../../ui/Modal';
 import { ErrorMessage, getClientErrorObject } from '../../errors';
 import { useToasts } from '../../toasts';
-import { datasetUpdateFromDraft, draftFromDataset, validateDraft, type DatasetDraft } from '../utils/datasetDraft';
+import { datasetUpdateFromDraft, draftFromDataset, mergeSyncedColumns, syncSummary, validateDraft, type DatasetDraft } from '../utils/datasetDraft';
 import { DatasetColumnsTab } from './DatasetColumnsTab';
 import { DatasetMetricsTab } from './DatasetMetricsTab';
 import { DatasetSettingsTab } from './DatasetSettingsTab';
@@ -46,16 +46,18 @@ function EditForm({ dataset, onClose, onSaved, onRefetch }: { dataset: DatasetSh
     }
   };
 
-  // Syncing rewrites the source columns on the server; unsaved calculated columns and settings are kept.
+  // Syncing rewrites the source columns on the server; unsaved edits (column labels and flags, calculated columns, settings) are kept.
   const sync = async () => {
     try {
       await refresh(dataset.id).unwrap();
       const fresh = await onRefetch();
-      if (fresh) {
-        const synced = draftFromDataset(fresh).columns.filter((column) => column.expression === null);
-        setDraft((current) => ({ ...current, columns: [...synced, ...current.columns.filter((column) => column.expression !== null)] }));
+      if (!fresh) {
+        addSuccessToast(METADATA_SYNCED);
+        return;
       }
-      addSuccessToast(METADATA_SYNCED);
+      const source = draftFromDataset(fresh).columns.filter((column) => column.expression === null);
+      setDraft((current) => ({ ...current, columns: mergeSyncedColumns(current.columns, source).columns }));
+      addSuccessToast(syncSummary(mergeSyncedColumns(draft.columns, source)));
     } catch (caught) {
       addDangerToast(getClientErrorObject(caught).error);
     }

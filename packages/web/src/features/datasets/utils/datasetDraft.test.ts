@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockDatasetShow } from '../test/datasetMocks';
-import { datasetUpdateFromDraft, draftFromDataset, emptyMetric, validateDraft } from './datasetDraft';
+import { datasetUpdateFromDraft, draftFromDataset, emptyMetric, mergeSyncedColumns, syncSummary, validateDraft } from './datasetDraft';
 
 describe('datasetUpdateFromDraft', () => {
   it('sends settings and the full metric and column lists, keeping ids of existing rows', () => {
@@ -60,8 +60,49 @@ describe('validateDraft', () => {
     ]);
   });
 
+  it('requires a name for a virtual dataset', () => {
+    const draft = draftFromDataset(createMockDatasetShow({ kind: 'virtual', sql: 'SELECT 1 AS x' }));
+    draft.settings.table_name = ' ';
+    expect(validateDraft(draft)).toEqual(['Dataset name is required']);
+  });
+
   it('requires SQL for a virtual dataset', () => {
     const draft = draftFromDataset(createMockDatasetShow({ kind: 'virtual', sql: '  ' }));
     expect(validateDraft(draft)).toEqual(['A virtual dataset needs a SQL query']);
+  });
+});
+
+describe('mergeSyncedColumns', () => {
+  const show = createMockDatasetShow();
+  const [ds, airline] = show.columns;
+
+  it('keeps unsaved edits of columns the source still has, takes types from the source and keeps calculated columns', () => {
+    const draft = draftFromDataset(show);
+    draft.columns[1] = { ...draft.columns[1]!, verbose_name: 'Airline', filterable: false };
+    draft.columns[0] = { ...draft.columns[0]!, is_dttm: false };
+    const source = draftFromDataset(
+      createMockDatasetShow({
+        columns: [
+          { ...ds!, id: 40 },
+          { ...airline!, type: 'TEXT' },
+          { ...airline!, id: 41, column_name: 'arrival', type: 'TIMESTAMP', is_dttm: true },
+        ],
+      }),
+    ).columns;
+    const merged = mergeSyncedColumns(draft.columns, source);
+    expect(merged.columns.map((c) => [c.id, c.column_name, c.type, c.verbose_name, c.filterable, c.is_dttm, c.expression])).toEqual([
+      [40, 'ds', 'DATE', '', true, false, null],
+      [11, 'airline', 'TEXT', 'Airline', false, false, null],
+      [41, 'arrival', 'TIMESTAMP', '', true, true, null],
+      [12, 'delayed', 'BOOLEAN', 'Delayed', true, false, 'delay > 15'],
+    ]);
+    expect(merged).toMatchObject({ added: ['arrival'], removed: [], modified: ['airline'] });
+  });
+
+  it('drops source columns the source lost and says what changed', () => {
+    const merged = mergeSyncedColumns(draftFromDataset(show).columns, draftFromDataset(createMockDatasetShow({ columns: [ds!] })).columns);
+    expect(merged.columns.map((c) => c.column_name)).toEqual(['ds', 'delayed']);
+    expect(syncSummary(merged)).toBe('Metadata has been synced. Removed columns: airline');
+    expect(syncSummary({ added: [], removed: [], modified: [] })).toBe('Metadata has been synced');
   });
 });

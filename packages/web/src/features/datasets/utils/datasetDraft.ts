@@ -140,6 +140,8 @@ export function validateDraft(draft: DatasetDraft): string[] {
     else columnNames.add(name);
     if (column.expression !== null && !column.expression.trim()) errors.push(`Calculated column "${name || '(unnamed)'}" needs a SQL expression`);
   }
+  // The name of a virtual dataset is editable; the server's answer to an empty one ("Shorter than minimum length 1.") names no field.
+  if (draft.kind === 'virtual' && !draft.settings.table_name.trim()) errors.push('Dataset name is required');
   if (draft.kind === 'virtual' && !draft.settings.sql.trim()) errors.push('A virtual dataset needs a SQL query');
   if (draft.settings.template_params.trim()) {
     try {
@@ -149,6 +151,48 @@ export function validateDraft(draft: DatasetDraft): string[] {
     }
   }
   return errors;
+}
+
+export interface SyncedColumns {
+  columns: ColumnDraft[];
+  added: string[];
+  removed: string[];
+  modified: string[];
+}
+
+/**
+ * The draft's columns after "Sync columns from source", as Superset's `updateColumns` merges them: the source
+ * decides which physical columns exist and their type (and may mark one temporal), while what the user set on a
+ * column that is still there (label, flags, format), saved or not yet, is kept; calculated columns stay as they are.
+ */
+export function mergeSyncedColumns(current: readonly ColumnDraft[], synced: readonly ColumnDraft[]): SyncedColumns {
+  const mine = new Map(current.filter((column) => column.expression === null).map((column) => [column.column_name, column]));
+  const names = new Set(synced.map((column) => column.column_name));
+  const added: string[] = [];
+  const modified: string[] = [];
+  const merged = synced.map((fresh) => {
+    const existing = mine.get(fresh.column_name);
+    if (!existing) {
+      added.push(fresh.column_name);
+      return fresh;
+    }
+    if (existing.type !== fresh.type) modified.push(fresh.column_name);
+    // The server's row id (the refresh may have replaced the row); everything else the user chose stays.
+    return { ...existing, ...(fresh.id !== undefined ? { id: fresh.id } : {}), type: fresh.type, is_dttm: existing.is_dttm || (existing.type !== fresh.type && fresh.is_dttm) };
+  });
+  const removed = [...mine.keys()].filter((name) => !names.has(name));
+  const calculated = current.filter((column) => column.expression !== null);
+  return { columns: [...merged, ...calculated], added, removed, modified };
+}
+
+/** The sync's success toast, naming what changed (Superset lists modified, removed and added columns). */
+export function syncSummary({ added, removed, modified }: Pick<SyncedColumns, 'added' | 'removed' | 'modified'>): string {
+  const parts = [
+    ...(modified.length ? [`Modified columns: ${modified.join(', ')}`] : []),
+    ...(removed.length ? [`Removed columns: ${removed.join(', ')}`] : []),
+    ...(added.length ? [`New columns added: ${added.join(', ')}`] : []),
+  ];
+  return parts.length ? `Metadata has been synced. ${parts.join('. ')}` : 'Metadata has been synced';
 }
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
