@@ -160,6 +160,41 @@ test.describe('SQL Lab', () => {
     await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
   });
 
+  test('overwrites a dataset of the user with a new query, its columns replaced', async ({ page }) => {
+    const name = `e2e_overwrite_${Date.now()}`;
+    const lab = new SqlLabPage(page);
+    await lab.open();
+    await lab.setSql('SELECT gender FROM birth_names LIMIT 5');
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'gender' })).toBeVisible();
+    await page.locator('[data-test="save-dataset-button"]').click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').first().fill(name);
+    await dialog.getByRole('button', { name: 'Save & Explore' }).click();
+    await expect(page).toHaveURL(/datasource_id=(\d+)/);
+    const id = Number(/datasource_id=(\d+)/.exec(page.url())![1]);
+
+    await lab.open();
+    await lab.setSql('SELECT name, num FROM birth_names LIMIT 5');
+    await lab.run();
+    await expect(lab.headers().filter({ hasText: 'num' })).toBeVisible();
+    await page.locator('[data-test="save-dataset-button"]').click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Overwrite existing').check();
+    await dialog.getByRole('combobox', { name: 'Dataset to overwrite' }).fill(name.slice(0, 16));
+    await page.getByTitle(name, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Overwrite & Explore' }).click();
+    await expect(dialog.getByText('Are you sure you want to overwrite this dataset?')).toBeVisible();
+    const put = page.waitForResponse((r) => r.url().includes(`/api/v1/dataset/${id}?override_columns=true`) && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Overwrite & Explore' }).click();
+    expect((await put).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`datasource_id=${id}\\b`));
+
+    const shown = await (await page.request.get(`/api/v1/dataset/${id}`)).json();
+    expect(shown.result.sql).toBe('SELECT name, num FROM birth_names LIMIT 5');
+    expect(shown.result.columns.map((c: { column_name: string }) => c.column_name).sort()).toEqual(['name', 'num']);
+  });
+
   test('removes one query from the tab history, and it stays removed after a reload', async ({ page }) => {
     const lab = new SqlLabPage(page);
     await lab.open();
