@@ -8,6 +8,7 @@ import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
 import { metricAxisFormatter, metricValueFormatter } from '../metricFormat';
 import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber } from '../props';
 import { annotationLegend, annotationSeries } from './annotations';
+import { derivedSeriesColors } from './derivedSeries';
 import { splitForecastColumns } from './forecastColumns';
 import { forecastSeries } from './forecastSeries';
 import { forecastTooltipFormatter } from './forecastTooltip';
@@ -58,8 +59,10 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
   const markerSize = Number(formData.markerSize ?? 6);
   const opacity = Number(formData.opacity ?? 0.2);
   const useArea = kind === 'area' || (!!formData.area && kind !== 'bar' && kind !== 'scatter');
+  const derived = derivedSeriesColors(formData, columns);
   return columns.map((column) => {
     const name = `${column}${opts.nameSuffix ?? ''}`;
+    const original = derived.get(column);
     const data = rows.map((row) => {
       const pair: [number | string, number | null] = [xValue(row[xColumn], temporal), toNumber(row[column])];
       return horizontal ? [pair[1], pair[0]] : pair;
@@ -71,7 +74,8 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
       type: kind === 'bar' ? 'bar' : kind === 'scatter' ? 'scatter' : 'line',
       data,
       yAxisIndex: opts.yAxisIndex ?? 0,
-      itemStyle: { color: colors.getColor(name) },
+      itemStyle: { color: colors.getColor(original === undefined ? name : `${original}${opts.nameSuffix ?? ''}`) },
+      ...(original !== undefined && kind !== 'bar' && kind !== 'scatter' ? { lineStyle: { type: 'dashed' } } : {}),
       ...(stack ? { stack } : {}),
       ...(kind === 'smooth' ? { smooth: true } : {}),
       ...(step ? { step: ['start', 'middle', 'end'].includes(step) ? step : 'start' } : {}),
