@@ -64,9 +64,18 @@ export class ExplorePage {
     const editor = this.page.locator('[data-test="adhoc-metric-editor"]');
     await editor.getByRole('tab', { name: 'Simple' }).click();
     await this.pickInSelect(editor.locator('.ant-select').nth(0), column);
-    await editor.locator('.ant-select').nth(1).click();
-    await this.option(new RegExp(`^${aggregate}$`)).click();
-    await editor.locator('[data-test="adhoc-metric-save"]').click();
+    // A click on the aggregate list while it is still sliding open can be lost (one CI flake): pick until the
+    // editor takes it, which enables Save, opening the list again only when it closed.
+    const aggregateSelect = editor.locator('.ant-select').nth(1);
+    const save = editor.locator('[data-test="adhoc-metric-save"]');
+    await expect(async () => {
+      if (!(await save.isEnabled())) {
+        if (!(await aggregateSelect.evaluate((el) => el.classList.contains('ant-select-open')))) await aggregateSelect.click();
+        await this.option(new RegExp(`^${aggregate}$`)).click({ timeout: 3_000 });
+      }
+      await expect(save).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await save.click();
     await expect(this.page.locator('[data-test="metric-chip"]', { hasText: `${aggregate}(${column})` })).toBeVisible();
   }
 
