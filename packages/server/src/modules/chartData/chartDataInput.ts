@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../app/httpErrors.js';
 import { fieldErrors } from '../../app/validate.js';
+import { deepFreeze } from './deepFreeze.js';
 import type { ChartDataAnswer } from './chartData.service.js';
 
 /** A JSON-encoded form field (Superset's postPayload) or the value itself. */
@@ -37,12 +38,6 @@ export function parseQueryContext(body: unknown): QueryContext {
   if (parsedContexts.size >= PARSED_LIMIT) parsedContexts.delete(parsedContexts.keys().next().value!);
   parsedContexts.set(text, context);
   return { ...context };
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 function validateQueryContext(body: unknown): QueryContext {

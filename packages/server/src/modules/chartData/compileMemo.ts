@@ -1,4 +1,5 @@
 import type { CompiledQuery, DatasourceDescriptor, QueryObject, SqlDialect } from '@tessera/core';
+import { deepFreeze } from './deepFreeze.js';
 
 /**
  * A second "now" far from any real one in every unit (a year, a day, an hour, a minute, a second and a
@@ -19,14 +20,6 @@ interface Entry {
 }
 
 const sameCompiled = (a: CompiledQuery, b: CompiledQuery) => a.sql === b.sql && a.fromDttm === b.fromDttm && a.toDttm === b.toDttm;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /**
  * Compiled queries kept per parsed query object. A dashboard refresh sends the same query contexts again,

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '@tessera/core';
 import type { ControlConfig, ExploreDatasource } from '../types';
-import { FLIGHTS_DATASOURCE } from '../../test/fixtures/exploreDatasource';
+import { ENERGY_DATASOURCE, FLIGHTS_DATASOURCE } from '../../test/fixtures/exploreDatasource';
 import { timeGrain } from './controls';
 import { controlPanel as tablePanel } from '../plugins/table/controlPanel';
 import { controlPanel as pivotPanel } from '../plugins/pivot_table_v2/controlPanel';
 
 /** Sankey-like data without any time column: a time grain has nothing to bucket. */
-const energy: ExploreDatasource = {
-  id: 3,
-  type: 'table',
-  uid: '3__table',
-  name: 'energy_usage',
-  columns: [
-    { column_name: 'source', type: 'VARCHAR', type_generic: 1, is_dttm: false },
-    { column_name: 'target', type: 'VARCHAR', type_generic: 1, is_dttm: false },
-    { column_name: 'value', type: 'FLOAT', type_generic: 0, is_dttm: false },
-  ],
-  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-};
+const energy = ENERGY_DATASOURCE;
 
 const isControlVisible = (control: ControlConfig, formData: FormData, datasource: ExploreDatasource) => control.visibility?.(formData, datasource) ?? true;
 const grainOf = (sections: { controlSetRows: ControlConfig[][] }[]) => sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'time_grain_sqla')!;

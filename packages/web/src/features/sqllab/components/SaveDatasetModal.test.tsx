@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { Query } from '../state/types';
 import { SaveDatasetButtons } from './SaveDatasetButtons';
 import { OVERWRITE_CONFIRM } from './SaveDatasetModal';
+import { ToastContainer } from '../../toasts';
+import { OVERWRITE_FAILED } from './SaveDatasetButtons';
 
 configure({ testIdAttribute: 'data-test' });
 
@@ -48,10 +50,13 @@ function setup() {
   mock.on('PUT', '/api/v1/dataset/12', { body: { id: 12, result: {} } });
   mock.on('POST', '/api/v1/dataset/', { status: 201, body: { id: 13, result: {} } });
   renderWithProviders(
-    <Routes>
-      <Route path="/" element={<SaveDatasetButtons query={query} />} />
-      <Route path="/explore/" element={<div>explorer opened</div>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/" element={<SaveDatasetButtons query={query} />} />
+        <Route path="/explore/" element={<div>explorer opened</div>} />
+      </Routes>
+      <ToastContainer />
+    </>,
   );
   return mock;
 }
@@ -108,5 +113,18 @@ describe('Save or Overwrite Dataset', () => {
     await waitFor(() => expect(screen.queryByText(OVERWRITE_CONFIRM)).toBeNull());
     expect(screen.getByLabelText('Overwrite existing')).toBeTruthy();
     expect(mock.callsTo('PUT', '/api/v1/dataset/12')).toHaveLength(0);
+  });
+
+  it('says so and stays in SQL Lab when the server refuses the overwrite', async () => {
+    const mock = setup();
+    mock.on('PUT', '/api/v1/dataset/12', { status: 403, body: { message: 'Forbidden' } });
+    fireEvent.click(screen.getByTestId('save-dataset-button'));
+    fireEvent.click(await screen.findByLabelText('Overwrite existing'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dataset to overwrite' }), { target: { value: 'mine' } });
+    fireEvent.click(await screen.findByTitle('mine_by_sql'));
+    fireEvent.click(screen.getByRole('button', { name: 'Overwrite & Explore' }));
+    fireEvent.click(await screen.findByTestId('overwrite-confirm-button'));
+    expect(await screen.findByText(OVERWRITE_FAILED)).toBeTruthy();
+    expect(screen.queryByText('explorer opened')).toBeNull();
   });
 });
