@@ -49,8 +49,9 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
 
     app.get('/api/v1/chart/:pk/data/', { config: READ_CHART }, async (request, reply) => {
       const id = pkParam(request.params);
-      const chart = charts ? await charts.findForData(id) : null;
-      if (!chart) throw notFound('Chart not found');
+      // Superset's base filter: a chart outside the caller's datasources is a 404, as on every chart path.
+      if (!charts) throw notFound();
+      const chart = await charts.findVisible(request.principal, id);
       if (!chart.query_context) throw badRequest('Chart has no query context saved. Please save the chart again.');
       let saved: unknown;
       try {

@@ -49,8 +49,9 @@ export class ChartDataService {
   constructor(private readonly deps: ChartDataServiceDeps) {}
 
   async data(principal: Principal, context: QueryContext, options: ChartDataOptions = {}): Promise<ChartDataAnswer> {
-    if (context.result_format !== 'json' && !hasPermission(principal, 'can_csv', 'Superset')) throw forbidden();
+    // Superset checks the datasource first (ChartDataCommand.validate), then can_csv for a file.
     const ds = await this.deps.resolver.resolve(principal, context.datasource.type, context.datasource.id);
+    if (context.result_format !== 'json' && !hasPermission(principal, 'can_csv', 'Superset')) throw forbidden();
     const type = context.result_type;
     if (type === 'query') {
       const parts = context.queries.map((q) => JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' }));

@@ -19,7 +19,7 @@ import type { ConnectorHandle } from '../../connectors/types.js';
 import { parseTemplateParams, renderTemplate } from '../../query-engine/renderTemplate.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
-import { canAccessDataset } from '../datasets/datasetAccess.js';
+import { canAccessDataset, datasourceAccessError } from '../datasets/datasetAccess.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
 import type { ChartDataRepository, DatasetVersion } from './chartData.repository.js';
@@ -193,7 +193,7 @@ export class DatasourceResolver {
   }
 
   private noAccess(ds: DatasetVersion): ApiError {
-    return catalogueError(403, 'DATASOURCE_SECURITY_ACCESS_ERROR', `This endpoint requires the datasource ${ds.table_name}, database or \`all_datasource_access\` permission`);
+    return datasourceAccessError(ds);
   }
 
   private async load(principal: Principal, id: number, version: string): Promise<CachedDataset> {

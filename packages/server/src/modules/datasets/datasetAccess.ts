@@ -6,6 +6,7 @@ import {
   hasPermission,
   type Principal,
 } from '@tessera/core';
+import { catalogueError, type ApiError } from '../../app/httpErrors.js';
 import type { DatasetScope } from './datasets.repository.js';
 
 const DATABASE_VIEW = /^\[.*\]\.\(id:(\d+)\)$/;
@@ -41,4 +42,13 @@ export function canAccessDataset(
   if (ds.schema !== null ? canAccessSchema(principal, db, ds.schema) : hasPermission(principal, 'database_access', dataAccessViews.database(db.database_name, db.id))) return true;
   if (hasPermission(principal, ...ALL_DATABASE_ACCESS) || hasPermission(principal, ...ALL_DATASOURCE_ACCESS)) return true;
   return hasPermission(principal, 'datasource_access', dataAccessViews.datasource(ds.database_name, ds.table_name, ds.id));
+}
+
+/**
+ * Superset's answer to a datasource the caller may not query (raise_for_access): 403 with the catalogue's
+ * DATASOURCE_SECURITY_ACCESS_ERROR, worded as get_datasource_access_error_msg. Every chart, explore and
+ * legacy path answers with this one error.
+ */
+export function datasourceAccessError(ds: { table_name: string }): ApiError {
+  return catalogueError(403, 'DATASOURCE_SECURITY_ACCESS_ERROR', `This endpoint requires the datasource ${ds.table_name}, database or \`all_datasource_access\` permission`);
 }

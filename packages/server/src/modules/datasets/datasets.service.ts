@@ -23,7 +23,7 @@ import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import type { RelatedUser } from '../security/relatedUsers.js';
 import type { SecurityService } from '../security/security.service.js';
-import { canAccessDataset, datasetScope } from './datasetAccess.js';
+import { canAccessDataset, datasetScope, datasourceAccessError } from './datasetAccess.js';
 import { physicalColumns, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
 import { datasetCriteria } from './datasetListQuery.js';
 import type { DatasetJoinedRow, DatasetsRepository } from './datasets.repository.js';
@@ -170,6 +170,17 @@ export class DatasetsService {
   async findVisible(principal: Principal, id: number): Promise<DatasetJoinedRow | null> {
     const row = await this.repo.findById(id);
     return row && canAccessDataset(principal, row) ? row : null;
+  }
+
+  /**
+   * The datasource guard of explore: null when the dataset does not exist, the row when the caller may
+   * query it, otherwise Superset's 403 (DATASOURCE_SECURITY_ACCESS_ERROR).
+   */
+  async readable(principal: Principal, id: number): Promise<DatasetJoinedRow | null> {
+    const row = await this.repo.findById(id);
+    if (!row) return null;
+    if (!canAccessDataset(principal, row)) throw datasourceAccessError(row);
+    return row;
   }
 
   /** Whether a dataset exists at all, to tell "gone" from "not yours" (explore answers 404 vs 403). */

@@ -65,13 +65,16 @@ export class ExploreService {
     if (!TABLE_TYPES.includes(type as DatasourceType)) {
       throw catalogueError(422, 'UNKNOWN_DATASOURCE_TYPE_ERROR', `Datasource type ${type} is not supported here`);
     }
-    if (await this.datasets.findVisible(principal, id)) return;
-    if (!(await this.datasets.exists(id))) throw catalogueError(404, 'OBJECT_DOES_NOT_EXIST_ERROR', 'Dataset does not exist');
-    throw catalogueError(
-      403,
-      'DATASOURCE_SECURITY_ACCESS_ERROR',
-      'This endpoint requires the datasource, database or `all_datasource_access` permission',
-    );
+    if (!(await this.datasets.readable(principal, id))) throw catalogueError(404, 'OBJECT_DOES_NOT_EXIST_ERROR', 'Dataset does not exist');
+  }
+
+  /**
+   * Superset's explore check_access: the datasource, then the chart the state names (a chart outside the
+   * caller's datasources is "Chart does not exist"). Permalinks and cached form data are read through it.
+   */
+  private async checkAccess(principal: Principal, datasource: { id: number; type: string }, chartId: number | null): Promise<void> {
+    await this.checkDatasource(principal, datasource.id, datasource.type);
+    if (chartId !== null) await this.chart(principal, chartId);
   }
 
   private async chart(principal: Principal, id: number) {
@@ -165,9 +168,8 @@ export class ExploreService {
   async createPermalink(principal: Principal, input: ExplorePermalinkCreate): Promise<string> {
     const key = typeof input.formData.datasource === 'string' ? parseDatasourceKey(input.formData.datasource) : null;
     if (!key) throw badRequest({ formData: ['A datasource (`<id>__<type>`) is required'] });
-    await this.checkDatasource(principal, key.id, key.type);
     const chartId = typeof input.formData.slice_id === 'number' ? input.formData.slice_id : null;
-    if (chartId !== null) await this.chart(principal, chartId);
+    await this.checkAccess(principal, key, chartId);
     const value: ExplorePermalinkValue = {
       chartId,
       datasourceId: key.id,
@@ -184,7 +186,7 @@ export class ExploreService {
     const entry = uuid ? await this.kv.getByUuid('explore_permalink', uuid) : null;
     if (!entry) throw notFound();
     const value = JSON.parse(entry.value) as ExplorePermalinkValue;
-    await this.checkDatasource(principal, value.datasourceId, value.datasourceType);
+    await this.checkAccess(principal, { id: value.datasourceId, type: value.datasourceType }, value.chartId ?? null);
     return value;
   }
 
@@ -195,8 +197,7 @@ export class ExploreService {
   }
 
   private async storeFormData(principal: Principal, input: ExploreFormDataCreate): Promise<string> {
-    await this.checkDatasource(principal, input.datasource_id, input.datasource_type);
-    if (input.chart_id) await this.chart(principal, input.chart_id);
+    await this.checkAccess(principal, { id: input.datasource_id, type: input.datasource_type }, input.chart_id || null);
     const stored: StoredFormData = {
       owner: principal.id,
       datasource_id: input.datasource_id,
@@ -218,7 +219,7 @@ export class ExploreService {
   async getFormData(principal: Principal, key: string): Promise<string> {
     const stored = await this.readFormData(key);
     if (!stored) throw notFound();
-    await this.checkDatasource(principal, stored.datasource_id, stored.datasource_type);
+    await this.checkAccess(principal, { id: stored.datasource_id, type: stored.datasource_type }, stored.chart_id ?? null);
     return stored.form_data;
   }
 
@@ -233,8 +234,7 @@ export class ExploreService {
     if (stored.owner !== principal.id) throw forbidden();
     if (stored.form_data === input.form_data && stored.datasource_id === input.datasource_id) return key;
     if (tabId !== null && tabId !== '' && tabId !== '0') {
-      await this.checkDatasource(principal, input.datasource_id, input.datasource_type);
-      if (input.chart_id) await this.chart(principal, input.chart_id);
+      await this.checkAccess(principal, { id: input.datasource_id, type: input.datasource_type }, input.chart_id || null);
       const next: StoredFormData = { ...stored, datasource_id: input.datasource_id, datasource_type: input.datasource_type, chart_id: input.chart_id ?? null, form_data: input.form_data };
       if (await this.kv.replace('explore_form_data', uuidFromKey(key)!, JSON.stringify(next), new Date(Date.now() + FORM_DATA_TTL_MS))) return key;
     }
