@@ -17,6 +17,11 @@ export interface SqlDialect {
   timeGrainExpressions: Readonly<Record<TimeGrain, string>>;
   /** Template turning an ISO text `{value}` ('2024-01-01 00:00:00') into a comparable timestamp literal. */
   timestampLiteral: string;
+  /**
+   * Template for a midnight compared with a DATE column (`{value}` is 'YYYY-MM-DD'), for engines that keep
+   * dates as text and compare them as text (SQLite: '2024-01-01' < '2024-01-01 00:00:00'). Unset: timestampLiteral.
+   */
+  dateLiteral?: string;
   /** ILIKE exists; otherwise the compiler writes LOWER(x) LIKE LOWER(y). */
   supportsIlike: boolean;
   /** TRUE/FALSE literals exist; otherwise 1/0. */

@@ -10,6 +10,7 @@ export function sqlDialectOf(name: string, caps: ConnectorCapabilities, allowAdh
     limitStyle: caps.limitStyle,
     timeGrainExpressions: caps.timeGrainExpressions,
     timestampLiteral: caps.timestampLiteral,
+    ...(caps.dateLiteral ? { dateLiteral: caps.dateLiteral } : {}),
     supportsIlike: caps.supportsIlike,
     supportsBooleanLiterals: caps.supportsBooleanLiterals,
     allowAdhocSubquery,

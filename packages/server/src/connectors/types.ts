@@ -26,6 +26,8 @@ export interface ConnectorCapabilities {
   stringEscape: 'standard' | 'backslash';
   /** Template over `{value}` (ISO text) giving a timestamp literal. */
   timestampLiteral: string;
+  /** Template over `{value}` ('YYYY-MM-DD') for a midnight compared with a DATE column; only for engines comparing dates as text. */
+  dateLiteral?: string;
   supportsIlike: boolean;
   supportsBooleanLiterals: boolean;
   /** Schema used when none is given; null means "the database named in the connection" (MySQL). */

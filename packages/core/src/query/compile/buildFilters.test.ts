@@ -25,9 +25,9 @@ describe('buildFilters', () => {
     [{ col: 'name', op: 'NOT IN', val: ['a'] }, [`"name" NOT IN ('a')`]],
     [{ col: 'name', op: 'NOT IN', val: [null] }, ['"name" IS NOT NULL']],
     [{ col: 'name', op: 'NOT IN', val: [] }, []],
-    [{ col: 'name', op: 'LIKE', val: 'a%' }, [`"name" LIKE 'a%'`]],
-    [{ col: 'name', op: 'NOT LIKE', val: 'a%' }, [`"name" NOT LIKE 'a%'`]],
-    [{ col: 'name', op: 'ILIKE', val: 'A%' }, [`"name" ILIKE 'A%'`]],
+    [{ col: 'name', op: 'LIKE', val: 'a%' }, [`"name" LIKE 'a%' ESCAPE '\\'`]],
+    [{ col: 'name', op: 'NOT LIKE', val: 'a%' }, [`"name" NOT LIKE 'a%' ESCAPE '\\'`]],
+    [{ col: 'name', op: 'ILIKE', val: 'A%' }, [`"name" ILIKE 'A%' ESCAPE '\\'`]],
     [{ col: 'name', op: 'IS NULL' }, ['"name" IS NULL']],
     [{ col: 'name', op: 'IS NOT NULL' }, ['"name" IS NOT NULL']],
     [{ col: 'flag', op: 'IS TRUE' }, ['"flag" IS TRUE']],
@@ -42,10 +42,33 @@ describe('buildFilters', () => {
   });
 
   it('follows the dialect: ILIKE fallback, 1/0 booleans, backslash escaping, timestamp literal', () => {
-    expect(where({ col: 'name', op: 'ILIKE', val: 'A%' }, SQLITE_DIALECT)).toEqual([`LOWER("name") LIKE LOWER('A%')`]);
+    expect(where({ col: 'name', op: 'ILIKE', val: 'A%' }, SQLITE_DIALECT)).toEqual([`LOWER("name") LIKE LOWER('A%') ESCAPE '\\'`]);
+    // MySQL reads backslashes in string literals: the escape character is written doubled there.
+    expect(where({ col: 'name', op: 'LIKE', val: '100\\%' }, MYSQL_DIALECT)).toEqual(["`name` LIKE '100\\\\%' ESCAPE '\\\\'"]);
     expect(where({ col: 'flag', op: 'IS TRUE' }, { ...SQLITE_DIALECT, supportsBooleanLiterals: false })).toEqual(['"flag" = 1']);
     expect(where({ col: 'name', op: '==', val: 'a\\' }, MYSQL_DIALECT)).toEqual(["`name` = 'a\\\\'"]);
     expect(where({ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : ' }, SQLITE_DIALECT)).toEqual([`"ds" >= '2024-01-01 00:00:00'`]);
+  });
+
+  it('compares a DATE column in an engine keeping dates as text with the bare day at midnight (dialect.dateLiteral)', () => {
+    const day = { column_name: 'day', type: 'DATE', generic_type: 'Temporal' as const, is_dttm: true, groupby: true, filterable: true, expression: null };
+    const datasource = { ...PEOPLE, columns: [...PEOPLE.columns, day] };
+    const on = (filter: QueryFilter, dialect: SqlDialect) => buildFilters({ query: { filters: [filter] }, datasource, dialect, options: OPTIONS }).where;
+    const range = { col: 'day', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01T12:00:00' } as QueryFilter;
+    expect(on(range, SQLITE_DIALECT)).toEqual([`"day" >= '2024-01-01' AND "day" < '2024-02-01 12:00:00'`]);
+    expect(on({ col: 'day', op: 'IN', val: [Date.UTC(2024, 0, 1)] }, SQLITE_DIALECT)).toEqual([`"day" IN ('2024-01-01')`]);
+    expect(on({ col: 'day', op: '>=', val: '2024-01-31' }, SQLITE_DIALECT)).toEqual([`"day" >= '2024-01-31'`]);
+    // A bucket of the column is a timestamp; other engines keep their typed literal.
+    expect(on({ col: 'day', op: '==', val: Date.UTC(2024, 0, 1), grain: 'P1M' }, SQLITE_DIALECT)).toEqual([`DATETIME("day", 'start of month') = '2024-01-01 00:00:00'`]);
+    expect(on(range, POSTGRES_DIALECT)).toEqual([`"day" >= TIMESTAMP '2024-01-01 00:00:00' AND "day" < TIMESTAMP '2024-02-01 12:00:00'`]);
+  });
+
+  it('reads naive ISO text against a temporal column as that instant, in every dialect', () => {
+    expect(where({ col: 'ds', op: '>=', val: '2024-01-07T00:00:01' }, SQLITE_DIALECT)).toEqual([`"ds" >= '2024-01-07 00:00:01'`]);
+    expect(where({ col: 'ds', op: '<', val: '2024-01-07' }, MYSQL_DIALECT)).toEqual([`\`ds\` < TIMESTAMP '2024-01-07 00:00:00'`]);
+    // Text with a zone or another shape is left to the engine.
+    expect(where({ col: 'ds', op: '>=', val: '2024-01-07T00:00:01+02:00' }, SQLITE_DIALECT)).toEqual([`"ds" >= '2024-01-07T00:00:01+02:00'`]);
+    expect(where({ col: 'name', op: '==', val: '2024-01-07' }, SQLITE_DIALECT)).toEqual([`"name" = '2024-01-07'`]);
   });
 
   it('rejects filters on unknown columns without applying them, and reports applied ones', () => {

@@ -1,12 +1,12 @@
 import { FILTER_OPERATORS, type QueryFilter } from '../../contracts/chartData.js';
 import { resolveTimeRange, type TimeRangeBounds } from '../../time/resolveTimeRange.js';
 import { TimeRangeError } from '../../time/timeRangeError.js';
-import { QueryCompileError, type SqlDialect } from '../types.js';
+import { QueryCompileError, type DatasourceColumn, type SqlDialect } from '../types.js';
 import { checkCustomSql } from './checkCustomSql.js';
 import { resolveColumnRef, type ColumnRef } from './columnSql.js';
 import { applyTimeGrain } from './resolveColumns.js';
 import type { CompileContext } from './context.js';
-import { booleanLiteral, sqlLiteral, timestampLiteral } from './sqlLiteral.js';
+import { booleanLiteral, sqlLiteral, temporalLiteral } from './sqlLiteral.js';
 
 export interface FilterPlan {
   /** WHERE conditions, each safe to AND together. */
@@ -34,10 +34,11 @@ export function resolveRange(text: string, ctx: CompileContext): TimeRangeBounds
   }
 }
 
-export function timeRangeCondition(sql: string, bounds: TimeRangeBounds, dialect: SqlDialect): string | null {
+/** `sql >= since AND sql < until`; `column` is the dataset column `sql` reads as is (its type picks the literal). */
+export function timeRangeCondition(sql: string, bounds: TimeRangeBounds, dialect: SqlDialect, column: DatasourceColumn | null = null): string | null {
   const parts: string[] = [];
-  if (bounds.since) parts.push(`${sql} >= ${timestampLiteral(bounds.since, dialect)}`);
-  if (bounds.until) parts.push(`${sql} < ${timestampLiteral(bounds.until, dialect)}`);
+  if (bounds.since) parts.push(`${sql} >= ${temporalLiteral(bounds.since, column, dialect)}`);
+  if (bounds.until) parts.push(`${sql} < ${temporalLiteral(bounds.until, column, dialect)}`);
   return parts.length === 0 ? null : parts.join(' AND ');
 }
 
@@ -75,7 +76,11 @@ export function buildFilters(ctx: CompileContext): FilterPlan {
       continue;
     }
     // A filter from a time axis (cross-filter, drill) compares the bucket, not the raw value.
-    const bucketed = filter.grain && filter.op !== FILTER_OPERATORS.TEMPORAL_RANGE ? { ...ref, sql: applyTimeGrain(ref.sql, filter.grain, dialect) } : ref;
+    // A bucket is a timestamp whatever the column's type (a DATE column's buckets are no longer dates).
+    const bucketed =
+      filter.grain && filter.op !== FILTER_OPERATORS.TEMPORAL_RANGE
+        ? { ...ref, sql: applyTimeGrain(ref.sql, filter.grain, dialect), column: ref.column && { ...ref.column, type: null } }
+        : ref;
     const condition = filterCondition(filter, bucketed, ctx, plan);
     if (condition !== null) plan.where.push(condition);
     plan.appliedFilters.push({ column: ref.label });
@@ -102,7 +107,7 @@ function alsoFilterMainDttm(ctx: CompileContext, filters: QueryFilter[], plan: F
   if (temporal.some((f) => f.col === main)) return;
   const ref = resolveColumnRef(main, ctx.datasource, ctx.dialect);
   if (!ref) return;
-  const condition = timeRangeCondition(ref.sql, plan.timeBounds, ctx.dialect);
+  const condition = timeRangeCondition(ref.sql, plan.timeBounds, ctx.dialect, ref.column);
   if (condition !== null) plan.where.push(condition);
 }
 
@@ -151,8 +156,11 @@ function filterCondition(filter: QueryFilter, ref: ColumnRef, ctx: CompileContex
       const value = single();
       if (typeof value !== 'string') throw bad(`The ${filter.op} filter on ${ref.label} needs a text pattern.`);
       const pattern = sqlLiteral(value, null, dialect);
-      if (filter.op !== 'ILIKE') return `${col} ${filter.op} ${pattern}`;
-      return dialect.supportsIlike ? `${col} ILIKE ${pattern}` : `LOWER(${col}) LIKE LOWER(${pattern})`;
+      // Backslash escapes `%`, `_` and itself on every engine (PostgreSQL's and MySQL's default; DuckDB and
+      // SQLite have no escape character unless told).
+      const escape = `ESCAPE ${sqlLiteral('\\', null, dialect)}`;
+      if (filter.op !== 'ILIKE') return `${col} ${filter.op} ${pattern} ${escape}`;
+      return dialect.supportsIlike ? `${col} ILIKE ${pattern} ${escape}` : `LOWER(${col}) LIKE LOWER(${pattern}) ${escape}`;
     }
     case 'IS NULL':
       return `${col} IS NULL`;
@@ -168,7 +176,7 @@ function filterCondition(filter: QueryFilter, ref: ColumnRef, ctx: CompileContex
       if (typeof text !== 'string') throw bad(`The TEMPORAL_RANGE filter on ${ref.label} needs a time range text.`);
       const bounds = resolveRange(text, ctx);
       plan.timeBounds ??= bounds;
-      return timeRangeCondition(col, bounds, dialect);
+      return timeRangeCondition(col, bounds, dialect, ref.column);
     }
     case 'LATEST PARTITION':
       throw new QueryCompileError('The LATEST PARTITION filter is not supported by this database.', 'GENERIC_COMMAND_ERROR', { column: ref.label });

@@ -35,6 +35,15 @@ describe('checkCustomSql', () => {
     expect(checkCustomSql('1 --1', MYSQL_DIALECT, 'x')).toBe('1 --1');
   });
 
+  it('refuses SQL whose comments, once removed, would leave a new comment behind', () => {
+    // MySQL reads `--#` as two minus signs and a `#` comment; dropping the comment would leave `-- `, a comment
+    // running to the end of the line over the parenthesis and alias the compiler writes after it.
+    for (const sql of ['--#\n1', '1 --# x', '--/* x */ 1', '--/**/1']) {
+      expect(errorOf(() => checkCustomSql(sql, MYSQL_DIALECT, 'x')).message).toMatch(/without its comments it would read differently/);
+    }
+    expect(checkCustomSql('1 - -/* x */1', MYSQL_DIALECT, 'x')).toBe('1 - - 1');
+  });
+
   it.each([
     ['1; DROP TABLE people', /single expression/],
     ['num) OR (1 = 1', /unbalanced/],

@@ -87,10 +87,23 @@ export function checkCustomSql(sql: string, dialect: SqlDialect, what: string): 
   }
   if (depth !== 0) throw invalid(what, 'unbalanced parentheses.');
   // Comments become a space so `a/**/b` stays two tokens and nothing after a `--` can swallow our SQL.
-  return tokens
+  const embedded = tokens
     .map((t) => (t.kind === 'comment' ? ' ' : t.text))
     .join('')
     .trim();
+  // That space can itself start a comment: MySQL's `--#x` is two minus signs and a comment, but without its
+  // comment it reads `-- `, a comment that would swallow the closing parenthesis we add. What is embedded must
+  // read as the very tokens just checked, under every reading.
+  const checked = tokenTexts(meaningful);
+  if ([options, ...readings].some((reading) => tokenTexts(lexExpression(embedded, reading)) !== checked)) {
+    throw invalid(what, 'without its comments it would read differently; remove the comments.');
+  }
+  return embedded;
+}
+
+/** The tokens an engine acts on (kind and text), with whitespace and comments left out. */
+function tokenTexts(tokens: readonly ExprToken[]): string {
+  return JSON.stringify(tokens.filter((t) => t.kind !== 'ws' && t.kind !== 'comment').map((t) => [t.kind, t.text]));
 }
 
 /** `a IS DISTINCT FROM b` and `PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x)` use clause words inside one expression. */

@@ -86,7 +86,7 @@ describe('compileQueryObject', () => {
       filters: [{ col: 'num', op: '>', val: 0 }],
     });
     expect(sql).toContain(
-      'JOIN (\nSELECT "name" AS "__series_0",\n       SUM("num") AS "__series_metric"\nFROM "main"."people"\nWHERE "num" > 0\nGROUP BY "name"\nORDER BY "__series_metric" DESC\nLIMIT 3\n) AS "series_limit"',
+      'JOIN (\nSELECT "name" AS "__series_0",\n       SUM("num") AS "__series_metric"\nFROM "main"."people"\nWHERE "num" > 0\nGROUP BY "name"\nORDER BY CASE WHEN SUM("num") IS NULL THEN 1 ELSE 0 END,\n         "__series_metric" DESC\nLIMIT 3\n) AS "series_limit"',
     );
     expect(sql).toContain('ON ("name" = "series_limit"."__series_0" OR ("name" IS NULL AND "series_limit"."__series_0" IS NULL))');
   });

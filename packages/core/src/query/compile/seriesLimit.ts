@@ -55,7 +55,8 @@ export function seriesLimit(ctx: CompileContext, columns: ResolvedColumn[], metr
       where: filters.where,
       groupBy: series.map((s) => s.sql),
       having: [],
-      orderBy: [`${quoteIdentifier(SERIES_METRIC_ALIAS, dialect)} ${query.order_desc === false ? 'ASC' : 'DESC'}`],
+      // Series without a metric value rank last on every engine (PostgreSQL sorts NULL first when descending).
+      orderBy: [`CASE WHEN ${metricSql} IS NULL THEN 1 ELSE 0 END`, `${quoteIdentifier(SERIES_METRIC_ALIAS, dialect)} ${query.order_desc === false ? 'ASC' : 'DESC'}`],
       limit: limitClause(ctx, limit, 0),
     },
     dialect,

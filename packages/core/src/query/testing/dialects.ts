@@ -65,6 +65,7 @@ export const SQLITE_DIALECT: SqlDialect = {
     P1Y: "DATETIME({col}, 'start of year')",
   },
   timestampLiteral: "'{value}'",
+  dateLiteral: "'{value}'",
   supportsIlike: false,
   supportsBooleanLiterals: true,
 };

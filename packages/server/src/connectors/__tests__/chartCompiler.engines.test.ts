@@ -49,6 +49,8 @@ describe.each(setups.map((s) => [s.name, s] as const))('chart query compiler on 
     ['LIKE', { col: 'name', op: 'LIKE', val: 'a%' }, [1]],
     ['NOT LIKE', { col: 'name', op: 'NOT LIKE', val: '%e%' }, [2, 3]],
     ['ILIKE', { col: 'name', op: 'ILIKE', val: 'ALI%' }, [1]],
+    ['LIKE with an escaped % (backslash escapes on every engine)', { col: 'name', op: 'LIKE', val: '\\%under%' }, [7]],
+    ['LIKE with an escaped _', { col: 'name', op: 'LIKE', val: '%\\_%' }, [7]],
     ['IS NULL', { col: 'grp', op: 'IS NULL' }, [6]],
     ['IS NOT NULL', { col: 'name', op: 'IS NOT NULL' }, [1, 2, 3, 4, 6, 7]],
     ['IS TRUE', { col: 'flag', op: 'IS TRUE' }, [1, 3, 6]],
@@ -177,6 +179,18 @@ describe.each(setups.map((s) => [s.name, s] as const))('chart query compiler on 
     // MAX(num): a 20, b 7, NULL 4, c 2 -> the NULL series is among the top three.
     const top3 = await runQuery(engine, query('MAX', 3));
     expect(sorted([...new Set(top3.rows.map((r) => r.grp))])).toEqual(sorted(['a', 'b', null]));
+  });
+
+  it('ranks series whose limit metric is NULL last, on every engine', async () => {
+    // Only group a has num > 9: the other groups' metric is NULL, which PostgreSQL would sort first when descending.
+    const { rows } = await runQuery(engine, {
+      columns: ['grp'],
+      metrics: ['count'],
+      series_columns: ['grp'],
+      series_limit: 1,
+      series_limit_metric: { expressionType: 'SQL', sqlExpression: 'SUM(CASE WHEN num > 9 THEN num END)', label: 'big' },
+    });
+    expect(rows.map((r) => r.grp)).toEqual(['a']);
   });
 
   it('folds the series outside the top N into Others when asked', async () => {

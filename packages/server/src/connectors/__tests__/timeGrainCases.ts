@@ -53,11 +53,17 @@ export function normaliseTimestamp(value: unknown): string {
   return `${date} ${time}`;
 }
 
-/** Runs every grain of the connector over `literal(ts)` and returns actual vs expected per grain. */
-export async function runGrains(handle: ConnectorHandle, literal: (ts: string) => string) {
+/** The timestamps as DATE values see them (midnight of the day). */
+export const GRAIN_DATES = GRAIN_TIMESTAMPS.map((ts) => `${ts.slice(0, 10)} 00:00:00`);
+
+/**
+ * Runs every grain of the connector over `literal(ts)` and returns actual vs expected per grain. `literal`
+ * receives `YYYY-MM-DD HH:MM:SS`; with `dates` the values are midnights, for DATE literals (`ts.slice(0, 10)`).
+ */
+export async function runGrains(handle: ConnectorHandle, literal: (ts: string) => string, { dates = false } = {}) {
   const grains = TIME_GRAINS.map((g) => g.id);
   const out: { ts: string; grain: TimeGrain; actual: string; expected: string }[] = [];
-  for (const ts of GRAIN_TIMESTAMPS) {
+  for (const ts of dates ? GRAIN_DATES : GRAIN_TIMESTAMPS) {
     const exprs = grains.map((g, i) => `${handle.connector.capabilities.timeGrainExpressions[g].replaceAll('{col}', literal(ts))} AS g${i}`);
     const result = await handle.execute(`SELECT ${exprs.join(', ')}`);
     grains.forEach((g, i) => out.push({ ts, grain: g, actual: normaliseTimestamp(result.data[i]![0]), expected: expectedGrain(g, ts) }));

@@ -193,6 +193,11 @@ describe('DuckDB connector', () => {
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
   });
 
+  it('computes every time grain over DATE values too (sub-day grains give the midnight)', async () => {
+    const results = await runGrains(handle, (ts) => `DATE '${ts.slice(0, 10)}'`, { dates: true });
+    expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
+  });
+
   it('interrupts a running query by cancel key and by abort signal', async () => {
     const slow = 'SELECT count(*) FROM range(100000000000) a';
     let key = '';

@@ -1,7 +1,9 @@
 import type { ConnectorCapabilities } from '../types.js';
 
+// EXTRACT refuses sub-day fields of a DATE (PostgreSQL 14+), so it reads the value as a TIMESTAMP (a no-op for
+// TIMESTAMP, the session's wall clock for TIMESTAMPTZ, as DATE_TRUNC uses).
 const bucket = (unit: 'second' | 'minute' | 'hour', size: number, parent: 'minute' | 'hour' | 'day', plural: string) =>
-  `DATE_TRUNC('${parent}', {col}) + INTERVAL '${size} ${plural}' * FLOOR(EXTRACT(${unit.toUpperCase()} FROM {col}) / ${size})`;
+  `DATE_TRUNC('${parent}', {col}) + INTERVAL '${size} ${plural}' * FLOOR(EXTRACT(${unit.toUpperCase()} FROM CAST({col} AS TIMESTAMP)) / ${size})`;
 
 export const postgresCapabilities: ConnectorCapabilities = {
   allowsAsync: true,

@@ -226,4 +226,9 @@ describe.skipIf(!url)('PostgreSQL connector (real server)', () => {
     const results = await runGrains(handle, (ts) => `TIMESTAMP '${ts}'`);
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
   });
+
+  it('computes every time grain over DATE values too (sub-day grains give the midnight)', async () => {
+    const results = await runGrains(handle, (ts) => `DATE '${ts.slice(0, 10)}'`, { dates: true });
+    expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
+  });
 });

@@ -23,6 +23,8 @@ export const sqliteCapabilities: ConnectorCapabilities = {
   limitStyle: 'LIMIT',
   stringEscape: 'standard',
   timestampLiteral: "'{value}'",
+  // DATE columns hold 'YYYY-MM-DD' text: a midnight compares as the bare day.
+  dateLiteral: "'{value}'",
   supportsIlike: false,
   supportsBooleanLiterals: true,
   defaultSchema: 'main',

@@ -104,8 +104,27 @@ describe('SQLite connector', () => {
     expect((missing as ConnectorError).errorType).toBe('CONNECTION_UNKNOWN_DATABASE_ERROR');
   });
 
+  it('gives a BOOLEAN column true/false, as its Boolean type says (SQLite stores 0/1)', async () => {
+    const flagsFile = path.join(dir, 'flags.sqlite');
+    const db = new Database(flagsFile);
+    db.exec('CREATE TABLE flags (id INTEGER, flag BOOLEAN); INSERT INTO flags VALUES (1, 1), (2, 0), (3, NULL);');
+    db.close();
+    const flags = await sqliteConnector.open(specFor(flagsFile), RO);
+    const result = await flags.execute('SELECT flag, flag + 0 AS n FROM flags ORDER BY id').finally(() => flags.close());
+    expect(result.columns.map((c) => c.genericType)).toEqual(['Boolean', 'Numeric']);
+    expect(result.data).toEqual([
+      [true, false, null],
+      [1, 0, null],
+    ]);
+  });
+
   it('computes every time grain as the reference does', async () => {
     const results = await runGrains(handle, (ts) => `'${ts}'`);
+    expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
+  });
+
+  it('computes every time grain over DATE values too (sub-day grains give the midnight)', async () => {
+    const results = await runGrains(handle, (ts) => `'${ts.slice(0, 10)}'`, { dates: true });
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
   });
 });

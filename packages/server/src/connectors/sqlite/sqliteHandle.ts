@@ -15,6 +15,17 @@ function sqliteCell(value: unknown): CellValue {
 }
 
 /**
+ * SQLite stores BOOLEAN as 0/1: a column declared BOOLEAN (reported as Boolean) gives true/false, as the
+ * other engines do; anything else stored there is left as it is.
+ */
+function asBooleans(values: CellValue[]): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === 0 || v === 1) values[i] = v === 1;
+  }
+}
+
+/**
  * One better-sqlite3 connection. The driver is synchronous, so a "pool" would not add concurrency;
  * statements run one at a time on the event loop (capabilities.allowsAsync is false for that reason).
  */
@@ -92,12 +103,14 @@ export class SqliteHandle implements ConnectorHandle {
         row.forEach((v, i) => data[i]!.push(sqliteCell(v)));
         count++;
       }
+      const columns = meta.map((c, i) => {
+        // Expressions have no declared type in SQLite; their values tell.
+        const type = (c.type ?? '').toUpperCase();
+        return { name: c.name, type, genericType: type ? genericTypeOf(type) : genericTypeOfValues(data[i]!) };
+      });
+      columns.forEach((c, i) => c.genericType === 'Boolean' && asBooleans(data[i]!));
       return {
-        columns: meta.map((c, i) => {
-          // Expressions have no declared type in SQLite; their values tell.
-          const type = (c.type ?? '').toUpperCase();
-          return { name: c.name, type, genericType: type ? genericTypeOf(type) : genericTypeOfValues(data[i]!) };
-        }),
+        columns,
         data,
         rowCount: count,
         truncated,
