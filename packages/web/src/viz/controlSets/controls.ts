@@ -8,31 +8,30 @@ import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '../colors/schemes';
  * Plugins spread them and override labels or defaults where their chart needs it.
  */
 
-/**
- * The x-axis is a dataset column that is not temporal (bars by category): a time grain has nothing to
- * bucket there (the server ignores it), so its control is not shown. Unknown columns and adhoc SQL count as temporal.
- */
-export function isTextXAxis(formData: FormData, datasource: ExploreDatasource | null | undefined): boolean {
-  const axis = formData.x_axis;
-  if (typeof axis !== 'string' || !datasource) return false;
-  const column = datasource.columns.find((c) => c.column_name === axis);
-  return column !== undefined && !column.is_dttm && column.type_generic !== GENERIC_DATA_TYPE.TEMPORAL;
+/** A picked column may be temporal: an ad hoc SQL column (its type is not known before it runs) or a temporal dataset column. */
+function mayBeTemporal(value: unknown, datasource: ExploreDatasource | null | undefined): boolean {
+  if (value !== null && typeof value === 'object') return true;
+  if (typeof value !== 'string' || value === '') return false;
+  // Before the dataset's columns are known, nothing is hidden.
+  if (!datasource) return true;
+  const column = datasource.columns.find((c) => c.column_name === value);
+  return column !== undefined && (!!column.is_dttm || column.type_generic === GENERIC_DATA_TYPE.TEMPORAL);
 }
 
-/** Dimension keys whose ad hoc SQL columns may be temporal: an expression's type is not known before it runs. */
-const DIMENSION_KEYS = ['x_axis', 'groupby', 'groupbyColumns', 'groupbyRows', 'columns'] as const;
+/**
+ * Superset's displayTimeRelatedControls: the time grain of a chart with an x-axis shows only when the x-axis is an
+ * ad hoc column or a temporal dataset column; an empty or categorical x-axis has nothing to bucket.
+ */
+export const hasTemporalXAxis = (formData: FormData, datasource: ExploreDatasource | null | undefined): boolean => mayBeTemporal(formData.x_axis, datasource);
 
 /**
- * The dataset has no temporal column (energy_usage: source, target, value) and no ad hoc column is picked: a time
- * grain has nothing to bucket, so the control is hidden (Superset's displayTimeRelatedControls shows it only for a
- * temporal or ad hoc x-axis; its table and pivot table only for a temporal or ad hoc dimension).
+ * The time grain of a chart without an x-axis (table, pivot table, box plot) shows only when one of its dimension
+ * controls holds an ad hoc or temporal column, as Superset's panels for those charts decide.
  */
-export function lacksTemporalColumns(formData: FormData, datasource: ExploreDatasource | null | undefined): boolean {
-  if (!datasource) return false;
-  const picked = DIMENSION_KEYS.flatMap((key) => (Array.isArray(formData[key]) ? (formData[key] as unknown[]) : [formData[key]]));
-  if (picked.some((value) => value !== null && typeof value === 'object')) return false;
-  return !datasource.columns.some((c) => c.is_dttm || c.type_generic === GENERIC_DATA_TYPE.TEMPORAL);
-}
+export const hasTemporalDimension =
+  (...keys: string[]) =>
+  (formData: FormData, datasource: ExploreDatasource | null | undefined): boolean =>
+    keys.some((key) => (Array.isArray(formData[key]) ? (formData[key] as unknown[]) : [formData[key]]).some((value) => mayBeTemporal(value, datasource)));
 
 const pairs = (values: readonly (string | number)[]) => values.map((v) => [v, String(v)] as const);
 
@@ -49,8 +48,14 @@ export const timeGrain: ControlConfig = {
   default: CHART_CONSTANTS.DEFAULT_TIME_GRAIN,
   clearable: true,
   description: 'Bucket the temporal x-axis column by this period.',
-  visibility: (formData, datasource) => !isTextXAxis(formData, datasource) && !lacksTemporalColumns(formData, datasource),
+  visibility: hasTemporalXAxis,
 };
+/** The time grain of a chart whose temporal column is one of its dimensions (`keys`), not an x-axis. */
+export const dimensionTimeGrain = (...keys: string[]): ControlConfig => ({
+  ...timeGrain,
+  description: 'Time grain applied to the temporal dimensions.',
+  visibility: hasTemporalDimension(...keys),
+});
 export const timeRange: ControlConfig = { name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: CHART_CONSTANTS.DEFAULT_TIME_RANGE };
 export const granularitySqla: ControlConfig = {
   name: 'granularity_sqla',

@@ -26,8 +26,28 @@ describe('time grain without a temporal column', () => {
   it('the table and pivot table hide it too (the table still only in aggregate mode)', () => {
     const table = grainOf(tablePanel.sections);
     expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['source'] }), energy)).toBe(false);
-    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['airline'] }), FLIGHTS_DATASOURCE)).toBe(true);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['ds'] }), FLIGHTS_DATASOURCE)).toBe(true);
     expect(isControlVisible(table, fd({ viz_type: 'table', query_mode: 'raw' }), FLIGHTS_DATASOURCE)).toBe(false);
     expect(isControlVisible(grainOf(pivotPanel.sections), fd({ viz_type: 'pivot_table_v2', groupbyRows: ['source'] }), energy)).toBe(false);
+  });
+});
+
+describe('time grain without a temporal x-axis or dimension (Superset hides it)', () => {
+  it('is hidden while the x-axis is empty', () => {
+    expect(isControlVisible(timeGrain, fd({ x_axis: null }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(timeGrain, fd({ x_axis: '' }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(timeGrain, fd({ viz_type: 'echarts_timeseries_bar' }), FLIGHTS_DATASOURCE)).toBe(false);
+  });
+  it('the table shows it only once a temporal or ad hoc dimension is picked', () => {
+    const table = grainOf(tablePanel.sections);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: [] }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['airline'] }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: ['airline', 'ds'] }), FLIGHTS_DATASOURCE)).toBe(true);
+    expect(isControlVisible(table, fd({ viz_type: 'table', groupby: [{ label: 'd', sqlExpression: 'ds', expressionType: 'SQL' }] }), FLIGHTS_DATASOURCE)).toBe(true);
+  });
+  it('the pivot table looks at both its rows and its columns', () => {
+    const pivot = grainOf(pivotPanel.sections);
+    expect(isControlVisible(pivot, fd({ viz_type: 'pivot_table_v2', groupbyRows: ['airline'], groupbyColumns: [] }), FLIGHTS_DATASOURCE)).toBe(false);
+    expect(isControlVisible(pivot, fd({ viz_type: 'pivot_table_v2', groupbyRows: ['airline'], groupbyColumns: ['ds'] }), FLIGHTS_DATASOURCE)).toBe(true);
   });
 });

@@ -85,6 +85,18 @@ describe('explore state', () => {
     expect(state.formData.time_range).toBe('Last year');
   });
 
+  it('a dataset swap keeps the dimensions, metrics and filters the new dataset has, dropping only the others', () => {
+    const mixed = exploreReducer(
+      loaded(),
+      setControlValue({ name: 'metrics', value: ['count', { expressionType: 'SIMPLE', column: { column_name: 'distance' }, aggregate: 'SUM', label: 'SUM(distance)' }] }),
+    );
+    const withDims = exploreReducer(mixed, setControlValue({ name: 'groupby', value: ['airline', 'gone'] }));
+    const other: ExploreDatasource = { ...flights, id: 2, uid: '2__table', name: 'other', columns: [{ column_name: 'airline', type: 'VARCHAR', type_generic: 1, is_dttm: false }], metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }], main_dttm_col: null };
+    const state = exploreReducer(withDims, changeDatasource(other));
+    expect(state.formData.groupby).toEqual(['airline']);
+    expect(state.formData.metrics).toEqual(['count']);
+  });
+
   it('reports blocking validation errors', () => {
     let state = exploreReducer(loaded(), setControlValue({ name: 'metrics', value: [] }));
     state = exploreReducer(state, setControlValue({ name: 'row_limit', value: '200000' }));

@@ -1,7 +1,7 @@
 import type { FormData } from '@tessera/core';
 import type { ControlConfig, ControlPanelConfig, ExploreDatasource } from '../../../viz/types';
 import { validateControl } from '../../../viz/validators';
-import { withDefaultXAxis } from './temporalColumn';
+import { withDefaultXAxis, withTemporalColumnsLookup } from './temporalColumn';
 import { withDefaultTimeColumn, withTemporalRangeFilter } from './temporalFilter';
 
 /** A deep copy that also works on Immer drafts (structuredClone rejects their proxies). */
@@ -45,7 +45,8 @@ export function withDefaults(formData: FormData, controls: ControlConfig[]): For
 export function initialFormData(formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource | null | undefined): FormData {
   // Before the defaults: a filter control still unset is what marks a new chart.
   const withRange = withTemporalRangeFilter(formData, controls, datasource);
-  return withDefaultTimeColumn(withDefaultXAxis(withDefaults(withRange, controls), controls, datasource), controls, datasource);
+  const filled = withDefaultTimeColumn(withDefaultXAxis(withDefaults(withRange, controls), controls, datasource), controls, datasource);
+  return withTemporalColumnsLookup(filled, controls, datasource);
 }
 
 export const isControlVisible = (control: ControlConfig, formData: FormData, datasource?: ExploreDatasource | null) =>

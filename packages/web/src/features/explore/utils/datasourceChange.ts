@@ -1,7 +1,7 @@
 import type { AdhocFilter, FormData, QueryColumn, QueryMetric } from '@tessera/core';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { defaultValueOf } from './controls';
-import { defaultTemporalColumn, withDefaultXAxis } from './temporalColumn';
+import { defaultTemporalColumn, withDefaultXAxis, withTemporalColumnsLookup } from './temporalColumn';
 import { withDefaultTimeColumn, withTemporalRangeFilter } from './temporalFilter';
 
 /** Control kinds whose values name the datasource's columns or metrics. */
@@ -47,7 +47,7 @@ export function valueFitsDatasource(control: ControlConfig, value: unknown, name
 
 /**
  * Spec §4: changing the datasource keeps control values that exist in the new datasource and resets the others to
- * their defaults. The time column falls back to the dataset's default one, which an empty x-axis also takes.
+ * their defaults; a list (dimensions, metrics, filters) keeps those of its entries the new datasource has. The time column falls back to the dataset's default one, which an empty x-axis also takes.
  */
 export function applyDatasourceChange(formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource): FormData {
   const names: Names = {
@@ -58,7 +58,14 @@ export function applyDatasourceChange(formData: FormData, controls: ControlConfi
   const reset = new Set<string>();
   for (const control of controls) {
     if (!DATASOURCE_CONTROLS.has(control.type)) continue;
-    if (!valueFitsDatasource(control, next[control.name], names)) {
+    const value = next[control.name];
+    if (valueFitsDatasource(control, value, names)) continue;
+    // As Superset's getControlValuesCompatibleWithDatasource: a list keeps the entries the new dataset has, and
+    // takes the default only when none is left.
+    const kept = Array.isArray(value) ? value.filter((item) => valueFitsDatasource(control, item, names)) : [];
+    if (kept.length > 0) {
+      next[control.name] = kept;
+    } else {
       next[control.name] = defaultValueOf(control);
       reset.add(control.name);
     }
@@ -68,5 +75,5 @@ export function applyDatasourceChange(formData: FormData, controls: ControlConfi
   }
   // Filters reset for the new dataset start again with its time column's filter, as a new chart's do.
   const withTime = withDefaultTimeColumn(withTemporalRangeFilter(next, controls, datasource, { addDefault: (name) => reset.has(name) }), controls, datasource);
-  return withDefaultXAxis(withTime, controls, datasource);
+  return withTemporalColumnsLookup(withDefaultXAxis(withTime, controls, datasource), controls, datasource);
 }

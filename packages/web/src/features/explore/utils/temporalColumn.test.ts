@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FLIGHTS_DATASOURCE } from '../../../test/fixtures/exploreDatasource';
 import { getChartPlugin } from '../../../viz/registry';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
-import { flattenControls } from './controls';
+import { flattenControls, initialFormData } from './controls';
+import { EMPTY_STANDARDIZED_STATE } from './standardizedControls';
+import { transferVizType } from './transferVizType';
 import { applyDatasourceChange } from './datasourceChange';
 import { hydratePayload } from './hydrateFromBootstrap';
 import { defaultTemporalColumn, withDefaultXAxis } from './temporalColumn';
@@ -53,5 +55,23 @@ describe('the x-axis when a chart opens or its dataset changes', () => {
     expect(next.x_axis).toBe('event_time');
     const kept = applyDatasourceChange({ datasource: '9__table', viz_type: 'echarts_timeseries_line', x_axis: 'airline' }, lineControls(), { ...other, uid: '10__table' });
     expect(kept.x_axis).toBe('airline');
+  });
+});
+
+describe('temporal_columns_lookup (the table and pivot table bucket temporal dimensions by the time grain)', () => {
+  const tableControls = () => flattenControls(getChartPlugin('table')?.controlPanel);
+  it('a new table names the temporal columns, so a time grain reaches its query', () => {
+    const formData = initialFormData({ datasource: '1__table', viz_type: 'table', groupby: ['ds'], time_grain_sqla: 'P1Y' }, tableControls(), FLIGHTS_DATASOURCE);
+    expect(formData.temporal_columns_lookup).toEqual({ ds: true });
+    const query = getChartPlugin('table')!.buildQuery(formData).queries[0]!;
+    expect(query.columns![0]).toMatchObject({ sqlExpression: 'ds', timeGrain: 'P1Y', columnType: 'BASE_AXIS' });
+  });
+  it('follows a change of dataset and of chart type; charts with an x-axis do not carry it', () => {
+    const other = dataset([column('when', true), column('name', false)]);
+    expect(applyDatasourceChange({ datasource: '1__table', viz_type: 'table', temporal_columns_lookup: { ds: true } }, tableControls(), other).temporal_columns_lookup).toEqual({ when: true });
+    const line = initialFormData({ datasource: '1__table', viz_type: 'echarts_timeseries_line' }, lineControls(), FLIGHTS_DATASOURCE);
+    expect(line.temporal_columns_lookup).toBeUndefined();
+    const toTable = transferVizType(line, { vizType: 'table', controls: tableControls(), datasource: FLIGHTS_DATASOURCE, standardized: EMPTY_STANDARDIZED_STATE });
+    expect(toTable.formData.temporal_columns_lookup).toEqual({ ds: true });
   });
 });

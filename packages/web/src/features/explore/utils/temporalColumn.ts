@@ -1,4 +1,4 @@
-import type { FormData } from '@tessera/core';
+import { GENERIC_DATA_TYPE, type FormData } from '@tessera/core';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 
 /**
@@ -29,4 +29,17 @@ export function withDefaultXAxis(formData: FormData, controls: ControlConfig[], 
   const next: FormData = { ...formData };
   for (const control of empty) next[control.name] = column;
   return next;
+}
+
+/**
+ * Superset's hidden `temporal_columns_lookup` control of the table and pivot table: the dataset's temporal columns
+ * (`{ds: true}`), by which their query knows which dimensions the time grain buckets. Set for charts with a time
+ * grain but no x-axis; without it the grain picked for a temporal dimension would not reach the query.
+ */
+export function withTemporalColumnsLookup(formData: FormData, controls: ControlConfig[], datasource: ExploreDatasource | null | undefined): FormData {
+  if (!datasource) return formData;
+  const usesLookup = controls.some((c) => c.type === 'TimeGrainControl') && !controls.some((c) => c.type === 'XAxisControl');
+  if (!usesLookup) return formData;
+  const lookup = Object.fromEntries(datasource.columns.filter((c) => c.is_dttm || c.type_generic === GENERIC_DATA_TYPE.TEMPORAL).map((c) => [c.column_name, true]));
+  return { ...formData, temporal_columns_lookup: lookup };
 }

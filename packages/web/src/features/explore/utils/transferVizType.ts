@@ -3,7 +3,7 @@ import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { cloneJson, defaultValueOf } from './controls';
 import { standardizeSelectValue } from './selectValue';
 import { standardizedState, standardizedValues, type StandardizedState } from './standardizedControls';
-import { withDefaultXAxis } from './temporalColumn';
+import { withDefaultXAxis, withTemporalColumnsLookup } from './temporalColumn';
 import { withDefaultTimeColumn, withTemporalRangeFilter, withTimeRangeFromFilter } from './temporalFilter';
 
 /**
@@ -89,7 +89,7 @@ export function transferVizType(current: FormData, target: VizTypeTarget): VizTy
     addDefault: () => true,
   });
   return {
-    formData,
+    formData: withTemporalColumnsLookup(formData, controls, datasource),
     remembered: current,
     standardized,
   };

@@ -27,6 +27,7 @@ export function transformProps(chartProps: ChartProps): BigNumberTotalProps {
         : metricValueFormatter(formData, datasource, formData.metric)(value);
   return {
     headerText,
+    // One value: a matching rule shades it fully, as Superset's big number does.
     headerColor: conditionalColor((formData.conditional_formatting as ConditionalFormattingRule[] | undefined)?.map((r) => ({ ...r, column: undefined })), metricLabel, value),
     subheaderText: String(formData.subheader ?? ''),
     headerFontSize: Number(formData.header_font_size ?? 0.4),

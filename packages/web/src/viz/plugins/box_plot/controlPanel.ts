@@ -10,7 +10,7 @@ export const controlPanel: ControlPanelConfig = {
       [c.adhocFilters],
       [c.seriesLimit, c.seriesLimitMetric],
       [c.rowLimit],
-      [c.timeGrain],
+      [c.dimensionTimeGrain('columns')],
     ]),
     timeSection(),
     customizeSection([

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { conditionalColor } from '../../shared/conditionalFormatting';
+import { useEffect, useMemo } from 'react';
+import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import type { RendererProps } from '../../types';
 import type { AxisEntry } from './pivot';
 import type { PivotTableProps } from './transformProps';
@@ -52,7 +52,12 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
   useEffect(() => {
     onRendered?.();
   }, [props, onRendered]);
-  const { rowAxis, colAxis, values, rowHeaders, metricsLayout, format, conditionalFormatting } = props;
+  const { rowAxis, colAxis, values, rowHeaders, metricsLayout, format, conditionalFormatting, metricValues } = props;
+  // Superset shades a cell by its place among the metric's values in the query's rows.
+  const colorScales = useMemo(
+    () => new Map(Object.entries(metricValues ?? {}).map(([metric, list]) => [metric, conditionalColorScale(conditionalFormatting, metric, list)])),
+    [conditionalFormatting, metricValues],
+  );
   const rowLevels = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
   return (
     <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="pivot-table">
@@ -72,7 +77,7 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
                 const metric = row.metric ?? col.metric ?? '';
                 const value = values[r]![c]!;
                 return (
-                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: conditionalColor(conditionalFormatting, metric, typeof value === 'number' ? value : null) }}>
+                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: typeof value === 'number' ? colorScales.get(metric)?.(value) : undefined }}>
                     {format(value)}
                   </td>
                 );

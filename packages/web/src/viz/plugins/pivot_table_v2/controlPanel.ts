@@ -16,7 +16,7 @@ export const controlPanel: ControlPanelConfig = {
     querySection([
       [{ ...c.groupby, name: 'groupbyColumns', label: 'Columns' }],
       [{ ...c.groupby, name: 'groupbyRows', label: 'Rows' }],
-      [c.timeGrain],
+      [c.dimensionTimeGrain('groupbyColumns', 'groupbyRows')],
       [c.metrics],
       [c.select('metricsLayout', 'Apply metrics on', [['COLUMNS', 'Columns'], ['ROWS', 'Rows']], 'COLUMNS', { renderTrigger: true })],
       [c.adhocFilters],

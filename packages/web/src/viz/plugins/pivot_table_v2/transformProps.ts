@@ -13,6 +13,8 @@ export interface PivotTableProps extends PivotResult {
   colHeaders: string[];
   format: (value: CellValue) => string;
   conditionalFormatting: ConditionalFormattingRule[];
+  /** Each metric's values in the query's rows: conditional formatting shades a cell by its place among them. */
+  metricValues: Record<string, unknown[]>;
   metricsLayout: 'COLUMNS' | 'ROWS';
   allowRenderHtml: boolean;
 }
@@ -53,6 +55,7 @@ export function transformProps(chartProps: ChartProps): PivotTableProps {
     colHeaders: columns,
     format: (v) => (v === null ? '' : typeof v === 'string' ? v : format(v)),
     conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
+    metricValues: Object.fromEntries(metrics.map((m) => [m, records.map((r) => r[m])])),
     metricsLayout,
     allowRenderHtml: formData.allow_render_html !== false,
   };

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { conditionalColor } from '../../shared/conditionalFormatting';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import { looksLikeHtml, sanitizeHtml } from '../../shared/sanitizeHtml';
 import { toNumber } from '../../shared/props';
 import type { RendererProps } from '../../types';
 import { ownSortBy, type TableOwnState } from './buildQuery';
 import { TableHeader } from './TableHeader';
-import { cellBar, pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
+import { cellBar, pageCount, pageOf, searchRows, sortRows, visibleRows as rowWindow, type SortState } from './tableUtils';
 import { comparisonKey } from './timeComparison';
 import type { TableColumn, TableProps } from './transformProps';
 
@@ -21,13 +21,29 @@ function trendOf(column: TableColumn, row: Record<string, unknown>, props: Table
   return Math.sign(toNumber(row[comparisonKey('△', column.comparison.metricKey)]) ?? 0);
 }
 
-function Cell({ column, row, props }: { column: TableColumn; row: Record<string, unknown>; props: TableProps }) {
+type ColorScale = (value: unknown) => string | undefined;
+
+/**
+ * Each column's conditional formatting shade, graded against the column's values in the chart's rows. Rules name
+ * the metric: a time comparison's Main sub-column is the metric's value.
+ */
+function useColorScales(props: TableProps): Map<string, ColorScale> {
+  return useMemo(() => {
+    const scales = new Map<string, ColorScale>();
+    if (!props.conditionalFormatting.length) return scales;
+    for (const column of props.columns) {
+      const ruleKey = column.comparison?.part === 'main' ? column.comparison.metricKey : column.key;
+      scales.set(column.key, conditionalColorScale(props.conditionalFormatting, ruleKey, props.rows.map((row) => row[column.key])));
+    }
+    return scales;
+  }, [props.conditionalFormatting, props.columns, props.rows]);
+}
+
+function Cell({ column, row, props, colorScale }: { column: TableColumn; row: Record<string, unknown>; props: TableProps; colorScale?: ColorScale }) {
   const value = row[column.key];
   const text = column.format(value);
   const n = column.numeric ? toNumber(value) : null;
-  // Conditional formatting rules name the metric: its Main sub-column is the metric's value.
-  const ruleKey = column.comparison?.part === 'main' ? column.comparison.metricKey : column.key;
-  const background = conditionalColor(props.conditionalFormatting, ruleKey, value);
+  const background = colorScale?.(value);
   const trend = trendOf(column, row, props);
   const color = trend > 0 ? UP : trend < 0 ? DOWN : undefined;
   const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', position: 'relative', whiteSpace: 'nowrap', background, color: column.comparison?.part === 'main' ? undefined : color };
@@ -54,6 +70,15 @@ function Cell({ column, row, props }: { column: TableColumn; row: Record<string,
 /** A summary cell: blank where the totals have no value (nothing to sum), never "N/A". */
 const summaryText = (column: TableColumn, value: unknown) => (value === null || value === undefined ? '' : column.format(value));
 
+/**
+ * A table longer than this draws only the rows in view (and some around them) with blank space for the others:
+ * 50,000 raw records drawn whole froze the page for many seconds, and again at every resize.
+ */
+export const WINDOWED_MIN_ROWS = 300;
+const WINDOW_OVERSCAN = 30;
+/** A row's height before one is measured (13px text, 4px padding, 1px border). */
+const ESTIMATED_ROW_HEIGHT = 27;
+
 /** Server pagination: a search is sent once typing pauses this long (Superset debounces it too). */
 export const SEARCH_DELAY_MS = 500;
 
@@ -67,6 +92,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   const [page, setPage] = useState(0);
   const [order, setOrder] = useState<string[] | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  const colorScales = useColorScales(props);
 
   useEffect(() => {
     onRendered?.();
@@ -108,6 +134,19 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   const pages = pageCount(server ? props.rowCount : visibleRows.length, pageLength);
   const currentPage = server ? Math.max(0, Number(own.currentPage ?? 0) || 0) : Math.min(page, pages - 1);
   const rows = server ? visibleRows : pageOf(visibleRows, currentPage, pageLength);
+  // Long tables draw only the rows near the scrolled-to place.
+  const windowed = rows.length > WINDOWED_MIN_ROWS;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const shown = windowed ? rowWindow(rows.length, scrollTop, height, rowHeight, WINDOW_OVERSCAN) : { start: 0, end: rows.length };
+  useLayoutEffect(() => {
+    if (!windowed) return;
+    const drawn = bodyRef.current?.querySelectorAll('tr[data-row]');
+    if (!drawn?.length) return;
+    const measured = Array.from(drawn).reduce((sum, tr) => sum + (tr as HTMLElement).offsetHeight, 0) / drawn.length;
+    if (measured > 0 && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
+  }, [windowed, rowHeight]);
   const searching = (server ? (typeof own.searchText === 'string' ? own.searchText : '') : search).trim() !== '';
 
   const goTo = (p: number) => (server ? updateOwn({ currentPage: p }) : setPage(p));
@@ -148,7 +187,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   };
 
   return (
-    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="table-chart">
+    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="table-chart" onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}>
       {props.includeSearch && (
         <div style={{ padding: 4, display: 'flex', justifyContent: 'space-between', gap: 4 }}>
           <span>{recordsLabel(server ? props.rowCount : visibleRows.length)}</span>
@@ -172,7 +211,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
         <thead style={{ position: 'sticky', top: 0, background: 'var(--ant-color-bg-container, #fff)' }}>
           <TableHeader columns={columns} sort={sort} draggable={props.allowRearrangeColumns} onSort={onHeaderClick} onDragStart={setDragged} onDrop={onDrop} />
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {rows.length === 0 && (
             <tr>
               <td colSpan={columns.length || 1} style={{ padding: '16px 8px', textAlign: 'center', color: 'var(--ant-color-text-secondary, #8c8c8c)' }}>
@@ -180,9 +219,15 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               </td>
             </tr>
           )}
-          {rows.map((row, i) => (
+          {shown.start > 0 && (
+            <tr aria-hidden style={{ height: shown.start * rowHeight }}>
+              <td colSpan={columns.length || 1} style={{ padding: 0 }} />
+            </tr>
+          )}
+          {rows.slice(shown.start, shown.end).map((row, j) => (
             <tr
-              key={i}
+              key={shown.start + j}
+              data-row
               style={{ borderBottom: '1px solid #f0f0f0' }}
               onContextMenu={(e) => {
                 if (!onContextMenu) return;
@@ -191,10 +236,15 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               }}
             >
               {columns.map((c) => (
-                <Cell key={c.key} column={c} row={row} props={props} />
+                <Cell key={c.key} column={c} row={row} props={props} colorScale={colorScales.get(c.key)} />
               ))}
             </tr>
           ))}
+          {shown.end < rows.length && (
+            <tr aria-hidden style={{ height: (rows.length - shown.end) * rowHeight }}>
+              <td colSpan={columns.length || 1} style={{ padding: 0 }} />
+            </tr>
+          )}
         </tbody>
         {props.totals && rows.length > 0 && (
           <tfoot>

@@ -32,3 +32,19 @@ describe('conditional formatting on percentage metrics', () => {
     expect(screen.getAllByText('50.00%').map((cell) => (cell.closest('td') as HTMLElement).style.background)).toEqual(['', '']);
   });
 });
+
+describe('conditional formatting shades cells by their place in the column', () => {
+  it('grades the background opacity from the rule cut-off to the column maximum (not one solid colour)', () => {
+    const rows = chartResult([
+      { name: 'A', 'SUM(num)': 100 },
+      { name: 'B', 'SUM(num)': 300 },
+      { name: 'C', 'SUM(num)': 500 },
+    ]);
+    const rules = [{ column: 'SUM(num)', operator: '>', targetValue: 100, colorScheme: '#ff0000' }];
+    const fd: FormData = { datasource: '1__table', viz_type: 'table', groupby: ['name'], metrics: [sumNum], conditional_formatting: rules };
+    render(<TableChart props={transformProps(chartProps(fd, [rows]))} width={600} height={400} />);
+    expect(backgroundOf('100')).toBe('');
+    expect(backgroundOf('300')).toBe('rgba(255, 0, 0, 0.53)');
+    expect(backgroundOf('500')).toBe(RED);
+  });
+});

@@ -32,7 +32,7 @@ export const controlPanel: ControlPanelConfig = {
     querySection([
       [{ name: 'query_mode', type: 'RadioButtonControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] }],
       [aggregateOnly({ ...c.groupby, validators: [], externalValidation: needsAggregateValue })],
-      [aggregateOnly({ ...c.timeGrain, description: 'Time grain applied to the temporal dimensions.' })],
+      [aggregateOnly(c.dimensionTimeGrain('groupby'))],
       [aggregateOnly({ ...c.metrics, validators: [], externalValidation: needsAggregateValue })],
       [aggregateOnly({ name: 'percent_metrics', type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [], externalValidation: needsAggregateValue })],
       [rawOnly({ name: 'all_columns', type: 'GroupByControl', label: 'Columns', multi: true, default: [], validators: [{ type: 'nonEmpty' }] })],
