@@ -10,7 +10,7 @@ test.describe('Datasets', () => {
     await loginAs(page);
   });
 
-  test('creates the flights dataset through /dataset/add/ and lands on the explorer', async ({ page }) => {
+  test('creates the flights dataset through /dataset/add/, picks a chart type for it and lands on the explorer', async ({ page }) => {
     // A dataset left by an earlier spec would (rightly) block the creation; start without one.
     const existing = (await (await page.request.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:flights)))`)).json()) as { result: { id: number; sql: string | null }[] };
     for (const dataset of existing.result.filter((d) => !d.sql)) expect((await apiCall(page, 'DELETE', `/api/v1/dataset/${dataset.id}`)).ok()).toBe(true);
@@ -27,7 +27,12 @@ test.describe('Datasets', () => {
     const res = await created;
     expect(res.status()).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    await expect(page).toHaveURL(new RegExp(`/explore/\\?datasource_type=table&datasource_id=${id}$`));
+    // As Superset: on to the chart-type picker with the new dataset chosen, then the explorer.
+    await expect(page).toHaveURL(new RegExp(`/chart/add\\?dataset=${id}$`));
+    await expect(page.locator('[data-test="chart-creation-dataset-select"]')).toContainText('main.flights');
+    await page.locator('[data-test="viztype-table"]').click();
+    await page.locator('[data-test="chart-creation-create"]').click();
+    await expect(page).toHaveURL(new RegExp(`/explore/\\?viz_type=table&datasource=${id}__table$`));
 
     // Back on the add page the table is now flagged and cannot be added twice.
     await page.goto('/dataset/add/');

@@ -149,7 +149,12 @@ describe('explore API', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.form_data).toMatchObject({ datasource: `${queryId}__query` });
     expect(res.body.result.dataset).toMatchObject({ uid: `${queryId}__query`, type: 'query', name: 'Births', main_dttm_col: 'ds', metrics: [] });
-    expect(res.body.result.dataset.columns.map((c: { column_name: string }) => c.column_name)).toEqual(['name', 'ds', 'num']);
+    // Generic types (String 1, Temporal 2, Numeric 0) group the columns in the datasource panel.
+    expect(res.body.result.dataset.columns.map((c: { column_name: string; type_generic: number | null }) => [c.column_name, c.type_generic])).toEqual([
+      ['name', 1],
+      ['ds', 2],
+      ['num', 0],
+    ]);
 
     const saved = await app.api('POST', '/api/v1/saved_query/', { body: { db_id: dbId, label: 'Saved births', sql: 'SELECT name FROM birth_names' } });
     const savedBoot = await app.api('GET', `/api/v1/explore/${qs({ datasource_id: saved.body.id, datasource_type: 'saved_query' })}`);

@@ -9,6 +9,7 @@ import {
   type Principal,
 } from '@tessera/core';
 import { catalogueError } from '../../app/httpErrors.js';
+import { genericTypeOf } from '../../connectors/values.js';
 import { parseTemplateParams, renderTemplate } from '../../query-engine/renderTemplate.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import { virtualColumns } from '../datasets/datasetColumns.js';
@@ -67,7 +68,8 @@ export class QueryDatasources {
       uuid: '',
       column_name: c.name,
       type: c.type || null,
-      type_generic: c.isDttm ? GENERIC_TYPE_CODES.Temporal : null,
+      // Same rule as a saved dataset's columns, so the datasource panel groups them by type.
+      type_generic: c.isDttm ? GENERIC_TYPE_CODES.Temporal : c.type ? GENERIC_TYPE_CODES[genericTypeOf(c.type)] : null,
       is_dttm: c.isDttm,
       groupby: true,
       filterable: true,

@@ -10,9 +10,9 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { createMockDatasetListItem, mockDatasets } from '../test/datasetMocks';
 import { DatasetAdd } from './DatasetAdd';
 
-function ExploreProbe() {
+function RouteProbe() {
   const location = useLocation();
-  return <div data-test="explore-probe">{`${location.pathname}${location.search}`}</div>;
+  return <div data-test="route-probe">{`${location.pathname}${location.search}`}</div>;
 }
 
 function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage', id: 5 })], roles = ADMIN_ROLES) {
@@ -36,7 +36,8 @@ function setup(existing = [createMockDatasetListItem({ table_name: 'energy_usage
   renderWithProviders(
     <Routes>
       <Route path="/dataset/add/" element={<DatasetAdd />} />
-      <Route path="/explore/" element={<ExploreProbe />} />
+      <Route path="/explore/" element={<RouteProbe />} />
+      <Route path="/chart/add" element={<RouteProbe />} />
     </Routes>,
     { route: '/dataset/add/' },
   );
@@ -52,7 +53,7 @@ async function pickTable(name: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('DatasetAdd', { timeout: 45_000 }, () => {
-  it('creates a physical dataset from the chosen table and opens the explorer on it', async () => {
+  it('creates a physical dataset from the chosen table and goes on to the chart-type picker with it', async () => {
     const mock = setup();
     await pickTable('birth_names');
     expect(await screen.findByText('main.birth_names')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('DatasetAdd', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create dataset and create chart' }));
     await waitFor(() => expect(mock.callsTo('POST', '/api/v1/dataset/')).toHaveLength(1));
     expect(mock.callsTo('POST', '/api/v1/dataset/')[0]?.body).toEqual({ database: 1, schema: 'main', table_name: 'birth_names' });
-    expect((await screen.findByText(/^\/explore\//)).textContent).toBe('/explore/?datasource_type=table&datasource_id=42');
+    expect((await screen.findByText(/^\/chart\/add/)).textContent).toBe('/chart/add?dataset=42');
   });
 
   it('narrows the table list with the search box', async () => {
@@ -87,7 +88,7 @@ describe('DatasetAdd', { timeout: 45_000 }, () => {
     await pickTable('birth_names');
     fireEvent.click(screen.getByRole('button', { name: 'Create dataset and create chart' }));
     expect(await screen.findByText('Dataset main.birth_names already exists')).toBeTruthy();
-    expect(screen.queryByText(/^\/explore\//)).toBeNull();
+    expect(screen.queryByText(/^\/(explore|chart)\//)).toBeNull();
   });
 
   it('tells a user who cannot write datasets instead of showing the form', async () => {

@@ -28,7 +28,7 @@ export function DatasetAdd() {
   );
 }
 
-/** Pick a database, schema and table, preview its columns, create the dataset and open the explorer on it. */
+/** Pick a database, schema and table, preview its columns, create the dataset and go on to pick a chart type for it. */
 function DatasetAddForm() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<TableChoice>({ databaseId: null, schema: null, table: null, existingDatasetId: null });
@@ -43,7 +43,8 @@ function DatasetAddForm() {
     if (choice.databaseId === null || !choice.table) return;
     try {
       const { id } = await create({ database: choice.databaseId, schema: choice.schema, table_name: choice.table }).unwrap();
-      void navigate(datasetExplorePath(id));
+      // As Superset: the new dataset goes to the chart-type picker with the dataset chosen.
+      void navigate(`${ROUTES.chartAdd}?dataset=${id}`);
     } catch (caught) {
       setError(getClientErrorObject(caught).error);
     }

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import type { ColumnDraft, SettingsDraft } from '../utils/datasetDraft';
+import { mainDatetimeColumn, type ColumnDraft, type SettingsDraft } from '../utils/datasetDraft';
 
 interface DatasetSettingsTabProps {
   kind: 'physical' | 'virtual';
@@ -27,7 +27,7 @@ export function DatasetSettingsTab({ kind, value, columns, onChange }: DatasetSe
           id="dataset-settings-dttm"
           allowClear
           placeholder="Select a temporal column"
-          value={value.main_dttm_col ?? undefined}
+          value={mainDatetimeColumn(value.main_dttm_col, columns) ?? undefined}
           onChange={(column?: string) => patch({ main_dttm_col: column ?? null })}
           options={temporal.map((column) => ({ value: column.column_name, label: column.column_name }))}
         />

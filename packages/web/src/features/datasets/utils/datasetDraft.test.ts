@@ -37,6 +37,15 @@ describe('datasetUpdateFromDraft', () => {
     });
   });
 
+  it('clears the default datetime column when that column is no longer temporal or is deleted', () => {
+    const unticked = draftFromDataset(createMockDatasetShow());
+    unticked.columns = unticked.columns.map((column) => (column.column_name === 'ds' ? { ...column, is_dttm: false } : column));
+    expect(datasetUpdateFromDraft(unticked).main_dttm_col).toBeNull();
+    const deleted = draftFromDataset(createMockDatasetShow());
+    deleted.columns = deleted.columns.filter((column) => column.column_name !== 'ds');
+    expect(datasetUpdateFromDraft(deleted).main_dttm_col).toBeNull();
+  });
+
   it('sends the SQL of a virtual dataset', () => {
     const draft = draftFromDataset(createMockDatasetShow({ kind: 'virtual', sql: 'SELECT 1 AS x' }));
     expect(datasetUpdateFromDraft(draft).sql).toBe('SELECT 1 AS x');

@@ -226,13 +226,22 @@ function columnInput(column: ColumnDraft): DatasetColumnInput {
   };
 }
 
+/**
+ * The default datetime column survives only while it names a column still marked temporal: unticking
+ * "Is temporal" (or deleting the column) would otherwise leave time filters pointed at a non-time column.
+ */
+export function mainDatetimeColumn(name: string | null, columns: readonly ColumnDraft[]): string | null {
+  if (!name) return null;
+  return columns.some((column) => column.is_dttm && column.column_name.trim() === name) ? name : null;
+}
+
 /** `PUT /api/v1/dataset/<pk>` body: every setting plus the full column and metric lists (rows left out are deleted). */
 export function datasetUpdateFromDraft(draft: DatasetDraft): DatasetUpdate {
   const { settings } = draft;
   return {
     table_name: settings.table_name.trim(),
     description: orNull(settings.description),
-    main_dttm_col: settings.main_dttm_col || null,
+    main_dttm_col: mainDatetimeColumn(settings.main_dttm_col, draft.columns),
     cache_timeout: settings.cache_timeout ?? null,
     ...(draft.kind === 'virtual' ? { sql: settings.sql } : {}),
     template_params: orNull(settings.template_params),
