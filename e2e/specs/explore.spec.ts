@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../pages/login.js';
 import { ExplorePage, flightsDatasetId } from '../pages/explore.js';
@@ -200,5 +201,32 @@ test.describe('Explore', () => {
     for (const field of ['viz_type', 'metrics', 'groupby', 'x_axis', 'adhoc_filters', 'datasource']) expect(reopened[field]).toEqual(sent.formData[field]);
     await expect(page.locator('[data-test="metric-chip"]', { hasText: 'SUM(distance)' })).toBeVisible();
     await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('exports the chart data as JSON and runs its SQL in SQL Lab from the actions menu', async ({ page }) => {
+    test.setTimeout(180_000);
+    const explore = await buildFlightsChart(page);
+    await explore.run();
+    await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.getByRole('menuitem', { name: 'Download' }).hover();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export to .JSON' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { result: { colnames: string[]; data: Record<string, unknown>[] }[] };
+    expect(exported.result[0]!.colnames).toContain('ds');
+    expect(exported.result[0]!.data.length).toBeGreaterThan(0);
+    expect(Object.keys(exported.result[0]!.data[0]!).some((k) => k.includes('AA'))).toBe(true);
+
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.getByRole('menuitem', { name: 'Run in SQL Lab' }).click();
+    await expect(page).toHaveURL(/\/sqllab\/$/, { timeout: 20_000 });
+    const sqlLab = new SqlLabPage(page);
+    await expect.poll(() => sqlLab.sqlText(), { timeout: 20_000 }).toContain('SUM(');
+    expect(await sqlLab.sqlText()).toContain('carrier');
+    await sqlLab.run();
+    await expect(sqlLab.grid()).toBeVisible({ timeout: 30_000 });
+    await expect(sqlLab.headers().filter({ hasText: 'carrier' })).toHaveCount(1);
   });
 });

@@ -136,8 +136,8 @@ export async function fetchChartQuery(queryContext: QueryContextInput, signal?: 
   return result as unknown as { query: string; language: string }[];
 }
 
-/** CSV / XLSX export of a chart's data (`result_format`), downloaded by the browser. */
-export async function downloadChartData(queryContext: QueryContextInput, format: 'csv' | 'xlsx', baseName = 'chart'): Promise<void> {
+/** CSV / XLSX / JSON export of a chart's data (`result_format`), downloaded by the browser. */
+export async function downloadChartData(queryContext: QueryContextInput, format: 'csv' | 'xlsx' | 'json', baseName = 'chart'): Promise<void> {
   await guarded(async () => {
     const response = await postJson(CHART_DATA_URL, { ...queryContext, result_format: format, result_type: 'full' });
     if (!response.ok) throw await failure(response);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '@tessera/core';
 import type { ExploreDatasource } from '../types';
-import { metricAxisFormatter, metricValueFormatter } from './metricFormat';
+import { metricAxisFormatter, metricValueFormatter, seriesMetricFormatter } from './metricFormat';
 import { chartProps, chartResult, JAN_2000, JAN_2001, sumNum } from './testing/fixtures';
 import { transformProps as bigNumberTotal } from '../plugins/big_number_total/transformProps';
 import { transformProps as bigNumber } from '../plugins/big_number/transformProps';
@@ -88,3 +88,33 @@ describe('charts that format one metric use its saved format', () => {
     expect(option.yAxis.axisLabel.formatter(4.2614)).toBe('4.26');
   });
 });
+
+describe('several saved metrics: each series keeps its own metric format (Superset buildCustomFormatters)', () => {
+  const formData = { y_axis_format: 'SMART_NUMBER', metrics: ['avg_delay', 'revenue', sumNum] } as unknown as FormData;
+  const labelMap = { 'avg_delay, AA': ['avg_delay', 'AA'], 'revenue, AA': ['revenue', 'AA'], 'SUM(num), AA': ['SUM(num)', 'AA'] };
+  it('finds the metric of a series through label_map, or by its name', () => {
+    const formatterOf = seriesMetricFormatter(formData, flights, labelMap);
+    expect(formatterOf('avg_delay, AA')?.(4.2614)).toBe('4.3');
+    expect(formatterOf('revenue, AA')?.(1234)).toBe('1.23k €');
+    expect(formatterOf('avg_delay')?.(4.2614)).toBe('4.3');
+    // Ad hoc metrics have nothing saved: the chart's formatter applies.
+    expect(formatterOf('SUM(num), AA')).toBeUndefined();
+  });
+  it('a format the chart chose still wins; one metric uses the chart-wide formatter', () => {
+    expect(seriesMetricFormatter({ ...formData, y_axis_format: '.3f' }, flights, labelMap)('avg_delay, AA')?.(4.2614)).toBe('4.261');
+    expect(seriesMetricFormatter({ ...formData, metrics: ['avg_delay'] }, flights, labelMap)('avg_delay, AA')).toBeUndefined();
+  });
+});
+
+describe('a line chart with several saved metrics', () => {
+  it('shows each series, in its tooltip and labels, in its own metric format', () => {
+    const rows = [{ ds: JAN_2000, avg_delay: 4.2614, revenue: 1234 }];
+    const props = withFlights({ viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['avg_delay', 'revenue'], y_axis_format: 'SMART_NUMBER', show_value: true }, rows, { ds: 2 });
+    const series = line(props).echartOptions.series as { name: string; tooltip: { valueFormatter: (v: unknown) => string }; label: { formatter: (p: unknown) => string } }[];
+    expect(series.map((s) => [s.name, s.tooltip.valueFormatter([JAN_2000, 4.2614]), s.label.formatter({ value: [JAN_2000, 1234] })])).toEqual([
+      ['avg_delay', '4.3', '1,234.0'],
+      ['revenue', '4.26 €', '1.23k €'],
+    ]);
+  });
+});
+

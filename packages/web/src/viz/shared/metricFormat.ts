@@ -52,3 +52,32 @@ export function metricAxisFormatter(formData: FormData, datasource: ExploreDatas
   if (saved && (chosenCurrency(formData) ?? savedCurrency)?.symbol) return metricValueFormatter(formData, datasource, metrics, formatKey);
   return getCurrencyFormatter(chosenCurrency(formData), formData[formatKey] as string | undefined);
 }
+
+/**
+ * Superset's buildCustomFormatters + getCustomFormatter for charts with several metrics: each series takes the
+ * saved format (or currency) of the metric it draws. The series' metric is the first label the server's
+ * `label_map` gives for its column (`avg_delay, AA` -> avg_delay), or the column itself when it names a metric.
+ * Returns undefined for a series with nothing saved, and always when one metric (or none) is shown: the lone
+ * metric's format is the chart-wide one (metricValueFormatter).
+ */
+export function seriesMetricFormatter(
+  formData: FormData,
+  datasource: ExploreDatasource | undefined,
+  labelMap: Readonly<Record<string, readonly string[]>> | undefined,
+  formatKey = 'y_axis_format',
+): (column: string) => NumberFormatter | undefined {
+  const saved = ensureIsArray<unknown>(formData.metrics).filter((m): m is string => typeof m === 'string');
+  if (!datasource || ensureIsArray(formData.metrics).length < 2 || saved.length === 0) return () => undefined;
+  const chartFormat = chosenNumberFormat(formData[formatKey]);
+  const formatters = new Map<string, NumberFormatter>();
+  for (const metric of saved) {
+    const format = chartFormat ?? datasource.column_formats?.[metric];
+    const currency = chosenCurrency(formData) ?? (datasource.currency_formats?.[metric] as CurrencyFormat | undefined);
+    if (format === undefined && !currency?.symbol) continue;
+    formatters.set(metric, getCurrencyFormatter(currency?.symbol ? currency : undefined, format ?? (formData[formatKey] as string | undefined)));
+  }
+  return (column) => {
+    const metric = labelMap?.[column]?.[0] ?? column;
+    return formatters.get(metric);
+  };
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
+import { usePermissions } from '../../auth';
 import { useExploreActions } from '../hooks/useExploreActions';
 import { setSliceName, sliceSaved } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
@@ -11,12 +12,13 @@ import { ViewQueryModal } from './ViewQueryModal';
 
 type Open = 'save' | 'properties' | 'query' | null;
 
-/** Title (editable), star, save and the actions menu (properties, downloads, permalink, view query). */
+/** Title (editable), star, save and the actions menu (properties, downloads, permalink, view query, run in SQL Lab). */
 export function ExploreHeader() {
   const { slice, sliceName, permissions, formData } = useExploreState();
   const dispatch = useExploreDispatch();
   const [open, setOpen] = useState<Open>(null);
-  const { download, downloadImage, copyPermalink } = useExploreActions();
+  const { download, downloadImage, copyPermalink, runInSqlLab } = useExploreActions();
+  const { can } = usePermissions();
 
   const menuItems = [
     ...(slice ? [{ key: 'properties', label: 'Edit chart properties' }] : []),
@@ -26,16 +28,19 @@ export function ExploreHeader() {
       disabled: !permissions.can_download,
       children: [
         { key: 'csv', label: 'Export to .CSV' },
-        { key: 'xlsx', label: 'Export to Excel' },
+        { key: 'json', label: 'Export to .JSON' },
         { key: 'png', label: 'Download as image' },
+        { key: 'xlsx', label: 'Export to Excel' },
       ],
     },
     { key: 'share', label: 'Share', children: [{ key: 'permalink', label: 'Copy permalink to clipboard' }] },
     { key: 'query', label: 'View query' },
+    ...(can('can_read', 'SQLLab') ? [{ key: 'sqllab', label: 'Run in SQL Lab' }] : []),
   ];
   const onMenu = ({ key }: { key: string }) => {
     if (key === 'properties' || key === 'query') setOpen(key);
-    if (key === 'csv' || key === 'xlsx') void download(key);
+    if (key === 'csv' || key === 'xlsx' || key === 'json') void download(key);
+    if (key === 'sqllab') void runInSqlLab();
     if (key === 'png') void downloadImage();
     if (key === 'permalink') void copyPermalink();
   };

@@ -35,4 +35,14 @@ describe('ConditionalFormattingControl', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Target value' }), { target: { value: '0.25' } });
     expect(seen.at(-1)).toEqual([{ column: '%SUM(num)', operator: '>', targetValue: 0.25, colorScheme: '#5AC189' }]);
   });
+
+  it('offers the range comparators with a left and a right value, as Superset does', async () => {
+    const seen = setup();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Formatting operator' }));
+    fireEvent.click(await screen.findByTitle('≤ x <'));
+    expect(screen.queryByRole('spinbutton', { name: 'Target value' })).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Left value' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Right value' }), { target: { value: '20' } });
+    expect(seen.at(-1)).toEqual([{ operator: '≤ x <', targetValueLeft: 10, targetValueRight: 20, colorScheme: '#5AC189' }]);
+  });
 });

@@ -9,10 +9,14 @@ interface FormattingRule {
   column?: string;
   operator?: string;
   targetValue?: number;
+  targetValueLeft?: number;
+  targetValueRight?: number;
   colorScheme?: string;
 }
 
-const OPERATORS = ['<', '≤', '>', '≥', '=', '≠', 'None'];
+/** Superset's comparators: one target value, two for the ranges ("< x <" ...), none for "None" (the whole scale). */
+const RANGE_OPERATORS = ['< x <', '≤ x ≤', '≤ x <', '< x ≤'];
+const OPERATORS = ['None', '>', '<', '≥', '≤', '=', '≠', ...RANGE_OPERATORS];
 
 /** Conditional formatting rules: column, operator, target value and colour. */
 export function ConditionalFormattingControl({ control, value, onChange, formData }: ControlProps) {
@@ -25,8 +29,21 @@ export function ConditionalFormattingControl({ control, value, onChange, formDat
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Select aria-label="Formatting column" style={{ width: '35%' }} value={rule.column} onChange={(column: string) => update(index, { column })} options={columns.map((c) => ({ value: c, label: c }))} />
           <Select aria-label="Formatting operator" style={{ width: '20%' }} value={rule.operator} onChange={(operator: string) => update(index, { operator })} options={OPERATORS.map((o) => ({ value: o, label: o }))} />
-          {/* A number input: percentage columns hold fractions (0.25), which a text box parsed on each key could not take. */}
-          <InputNumber aria-label="Target value" style={{ width: '25%' }} value={rule.targetValue ?? null} onChange={(targetValue) => update(index, { targetValue: targetValue ?? undefined })} />
+          {/* Number inputs: percentage columns hold fractions (0.25), which a text box parsed on each key could not take. */}
+          {RANGE_OPERATORS.includes(rule.operator ?? '') ? (
+            <>
+              <InputNumber aria-label="Left value" style={{ width: '12.5%' }} value={rule.targetValueLeft ?? null} onChange={(v) => update(index, { targetValueLeft: v ?? undefined })} />
+              <InputNumber aria-label="Right value" style={{ width: '12.5%' }} value={rule.targetValueRight ?? null} onChange={(v) => update(index, { targetValueRight: v ?? undefined })} />
+            </>
+          ) : (
+            <InputNumber
+              aria-label="Target value"
+              style={{ width: '25%' }}
+              disabled={rule.operator === 'None'}
+              value={rule.targetValue ?? null}
+              onChange={(targetValue) => update(index, { targetValue: targetValue ?? undefined })}
+            />
+          )}
           <Input aria-label="Colour" style={{ width: '20%' }} type="color" value={rule.colorScheme ?? '#5AC189'} onChange={(e) => update(index, { colorScheme: e.target.value })} />
           <Button size="small" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, i) => i !== index))}>
             ×

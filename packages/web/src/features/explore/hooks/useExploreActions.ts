@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import type { FormData, QueryContextInput } from '@tessera/core';
-import { downloadChartData } from '../../../api/chartDataApi';
+import { downloadChartData, fetchChartQuery } from '../../../api/chartDataApi';
 import { saveBlob } from '../../../api/download';
 import { useCreateExplorePermalinkMutation } from '../../../api/exploreApi';
 import { getChartPlugin } from '../../chart';
 import { getClientErrorObject, useCopyToClipboard } from '../../errors';
 import { useToasts } from '../../toasts';
+import { ROUTES } from '../../../routes';
 import { getChartImage } from '../../../viz/echarts/chartImage';
 import type { ChartPlugin } from '../../../viz/types';
 import { useExploreState } from '../state/ExploreContext';
+import { sqlLabRequestFor } from '../utils/sqlLabRequest';
 
 const fileBase = (name: string) => name.trim().replace(/[^\w.-]+/g, '_') || 'chart';
 
@@ -33,13 +36,14 @@ export function downloadQuery(plugin: Pick<ChartPlugin, 'buildQuery'>, formData:
 }
 
 export function useExploreActions() {
-  const { formData, sliceName } = useExploreState();
+  const { formData, sliceName, datasource } = useExploreState();
+  const navigate = useNavigate();
   const [createPermalink] = useCreateExplorePermalinkMutation();
   const copy = useCopyToClipboard();
   const { addDangerToast } = useToasts();
 
   const download = useCallback(
-    async (format: 'csv' | 'xlsx') => {
+    async (format: 'csv' | 'xlsx' | 'json') => {
       const plugin = getChartPlugin(formData.viz_type);
       if (!plugin) return;
       try {
@@ -74,5 +78,17 @@ export function useExploreActions() {
     }
   }, [formData, createPermalink, copy, addDangerToast]);
 
-  return { download, downloadImage, copyPermalink };
+  /** Superset's "Run in SQL Lab": the chart's SQL in a new SQL Lab tab on the dataset's database and schema. */
+  const runInSqlLab = useCallback(async () => {
+    const plugin = getChartPlugin(formData.viz_type);
+    if (!plugin || !datasource) return;
+    try {
+      const sql = (await fetchChartQuery(plugin.buildQuery(formData))).map((q) => q.query).join(';\n\n');
+      void navigate(ROUTES.sqlLab, { state: { requestedQuery: { ...sqlLabRequestFor(datasource), sql } } });
+    } catch (error) {
+      addDangerToast(getClientErrorObject(error).error);
+    }
+  }, [formData, datasource, navigate, addDangerToast]);
+
+  return { download, downloadImage, copyPermalink, runInSqlLab };
 }

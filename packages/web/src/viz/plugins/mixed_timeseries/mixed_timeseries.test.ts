@@ -49,3 +49,20 @@ describe('mixed_timeseries transformProps', () => {
     expect(echartOptions.yAxis).toHaveLength(2);
   });
 });
+
+describe('mixed_timeseries value formats', () => {
+  it('formats each query with the format of its axis, and a saved metric with its saved format', () => {
+    const saved = { ...formData, metrics: ['avg_delay'], groupby: [], y_axis_format: 'SMART_NUMBER', y_axis_format_secondary: ',.2f' };
+    const a = chartResult([{ ds: JAN_2000, avg_delay: 4.2614 }], { ds: 2 });
+    const b = chartResult([{ ds: JAN_2000, count: 1234.5 }], { ds: 2 });
+    const props = {
+      ...chartProps(saved, [a, b]),
+      datasource: { id: 7, type: 'table', uid: '7__table', name: 'flights', columns: [], metrics: [], column_formats: { avg_delay: ',.1f' } },
+    };
+    const series = transformProps(props).echartOptions.series as { name: string; tooltip: { valueFormatter: (v: unknown) => string } }[];
+    expect(series.map((s) => [s.name, s.tooltip.valueFormatter([JAN_2000, s.name.startsWith('avg') ? 4.2614 : 1234.5])])).toEqual([
+      ['avg_delay (Query A)', '4.3'],
+      ['count (Query B)', '1,234.50'],
+    ]);
+  });
+});

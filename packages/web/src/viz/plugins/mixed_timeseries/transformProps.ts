@@ -14,27 +14,33 @@ function styleOfB(formData: FormData): FormData {
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const xColumn = getXAxisLabel(formData) ?? '__timestamp';
   const [resultA, resultB] = queriesData;
   const temporal = !formData.xAxisForceCategorical && (isTemporalColumn(resultA, xColumn) || isTemporalColumn(resultB, xColumn));
   const colors = colorScaleOf(formData);
   const identifiers = !!formData.show_query_identifiers;
-  const seriesOf = (result: typeof resultA, fd: FormData, axisKey: string, stackId: string, suffix: string) => {
+  const seriesOf = (result: typeof resultA, fd: FormData, metrics: FormData['metrics'], axisKey: string, stackId: string, suffix: string) => {
     if (!result) return [];
     const columns = result.colnames.filter((c) => c !== xColumn);
+    const secondary = Number(formData[axisKey] ?? 0) === 1;
+    // Values take the format of the axis they are drawn against, or their saved metric's (Superset's
+    // customFormatters and customFormattersSecondary).
+    const formatted: FormData = { ...fd, metrics, y_axis_format: formData[secondary ? 'y_axis_format_secondary' : 'y_axis_format'] as string | undefined };
     return buildSeries(result.data, xColumn, columns, temporal, {
       kind: kindOf(fd.seriesType, 'line'),
-      formData: fd,
-      yAxisIndex: Number(formData[axisKey] ?? 0) === 1 ? 1 : 0,
+      formData: formatted,
+      yAxisIndex: secondary ? 1 : 0,
       stackId,
       colors,
       nameSuffix: identifiers ? suffix : '',
+      datasource,
+      labelMap: result.label_map,
     });
   };
   const series = [
-    ...seriesOf(resultA, formData, 'yAxisIndex', 'a', ' (Query A)'),
-    ...seriesOf(resultB, styleOfB(formData), 'yAxisIndexB', 'b', ' (Query B)'),
+    ...seriesOf(resultA, formData, formData.metrics, 'yAxisIndex', 'a', ' (Query A)'),
+    ...seriesOf(resultB, styleOfB(formData), formData.metrics_b as FormData['metrics'], 'yAxisIndexB', 'b', ' (Query B)'),
   ];
   const primary = valueAxis(formData);
   const secondary = valueAxis({ ...formData, logAxis: formData.logAxisSecondary, y_axis_title: undefined }, 'y_axis_format_secondary', 'y_axis_bounds_secondary');

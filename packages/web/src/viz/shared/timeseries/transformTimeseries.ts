@@ -5,7 +5,7 @@ import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import type { ChartProps, ExploreDatasource } from '../../types';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
-import { metricAxisFormatter, metricValueFormatter } from '../metricFormat';
+import { metricAxisFormatter, metricValueFormatter, seriesMetricFormatter } from '../metricFormat';
 import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber } from '../props';
 import { annotationLegend, annotationSeries } from './annotations';
 import { derivedSeriesColors } from './derivedSeries';
@@ -45,8 +45,10 @@ export interface SeriesBuildOptions {
   stackId?: string;
   /** Shared between the mixed chart's two queries so their series do not reuse colours. */
   colors?: CategoricalColorScale;
-  /** Lends a lone saved metric's format to value labels (metricFormat.ts). */
+  /** Lends saved metric formats to value labels and tooltips (metricFormat.ts). */
   datasource?: ExploreDatasource | undefined;
+  /** The result's label_map: which metric each column draws, so each series takes that metric's saved format. */
+  labelMap?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 /** ECharts series for every non-x column of flattened (pivoted) rows. */
@@ -54,7 +56,9 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
   const { kind, formData, horizontal } = opts;
   const colors = opts.colors ?? colorScaleOf(formData);
   const stack = formData.stack ? (opts.stackId ?? 'total') : undefined;
-  const format = metricValueFormatter(formData, opts.datasource, formData.metrics);
+  const chartFormat = metricValueFormatter(formData, opts.datasource, formData.metrics);
+  const ownFormat = seriesMetricFormatter(formData, opts.datasource, opts.labelMap);
+  const valueOf = (v: unknown) => toNumber(Array.isArray(v) ? v[horizontal ? 0 : 1] : v);
   const showValue = !!formData.show_value;
   const markerSize = Number(formData.markerSize ?? 6);
   const opacity = Number(formData.opacity ?? 0.2);
@@ -63,6 +67,7 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
   return columns.map((column) => {
     const name = `${column}${opts.nameSuffix ?? ''}`;
     const original = derived.get(column);
+    const format = ownFormat(column) ?? chartFormat;
     const data = rows.map((row) => {
       const pair: [number | string, number | null] = [xValue(row[xColumn], temporal), toNumber(row[column])];
       return horizontal ? [pair[1], pair[0]] : pair;
@@ -87,6 +92,9 @@ export function buildSeries(rows: Record<string, unknown>[], xColumn: string, co
         position: horizontal ? 'right' : 'top',
         formatter: (p: { value: [unknown, unknown] }) => format(toNumber(p.value[horizontal ? 0 : 1])),
       },
+      // ECharts reads a series' own valueFormatter before the chart's, in axis tooltips too: each series is
+      // shown in its metric's format (and the mixed chart's two queries each in their own).
+      tooltip: { valueFormatter: (v: unknown) => format(valueOf(v)) },
     };
   });
 }
@@ -153,7 +161,7 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
   // A forecast answer (prophet) adds yhat columns per metric: the metric is drawn as usual, its forecast beside it.
   const { observations, forecasts } = splitForecastColumns(columns);
   const colors = colorScaleOf(formData);
-  const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors, datasource });
+  const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors, datasource, labelMap: result?.label_map });
   const predicted = [...forecasts].flatMap(([name, parts]) => forecastSeries(rows, xColumn, name, parts, { color: colors.getColor(name), temporal, horizontal }));
   const xAxis = categoryAxis(formData, temporal);
   const yAxis = valueAxis(formData, 'y_axis_format', 'y_axis_bounds', datasource);
