@@ -195,12 +195,32 @@ test.describe('Explore', () => {
     expect(url).toContain(`/superset/explore/p/${key}/`);
     const sent = response.request().postDataJSON() as { formData: Record<string, unknown> };
 
+    // Embed code: an iframe on a permalink of the same chart, standalone, at the size asked for.
+    // The menu may still be closing after the copy: open it until its Share item shows.
+    await expect(async () => {
+      if (!(await page.getByRole('menuitem', { name: 'Share' }).isVisible())) await page.locator('[data-test="actions-trigger"]').click();
+      await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.getByRole('menuitem', { name: 'Share' }).hover();
+    await page.getByRole('menuitem', { name: 'Embed code' }).click();
+    const code = page.locator('[data-test="embed-code"]');
+    await expect(code).toHaveValue(/src=".*\/superset\/explore\/p\/[^/]+\/\?standalone=1&height=400"/, { timeout: 15_000 });
+    await page.getByRole('spinbutton', { name: 'Chart height' }).fill('300');
+    await expect(code).toHaveValue(/height="300"/);
+    const src = /src="([^"]+)"/.exec(await code.inputValue())![1]!;
+    await page.locator('[data-test="embed-code-modal"]').getByRole('button', { name: 'Cancel' }).click();
+
     const bootstrap = page.waitForResponse((r) => r.url().includes('/api/v1/explore/?') && r.url().includes(`permalink_key=${key}`));
     await page.goto(new URL(url).pathname);
     const reopened = ((await (await bootstrap).json()) as { result: { form_data: Record<string, unknown> } }).result.form_data;
     for (const field of ['viz_type', 'metrics', 'groupby', 'x_axis', 'adhoc_filters', 'datasource']) expect(reopened[field]).toEqual(sent.formData[field]);
     await expect(page.locator('[data-test="metric-chip"]', { hasText: 'SUM(distance)' })).toBeVisible();
     await expect(explore.chart()).toBeVisible({ timeout: 30_000 });
+
+    // The embedded address shows the chart alone, without the explorer's controls.
+    await page.goto(new URL(src).pathname + new URL(src).search);
+    await expect(page.locator('canvas, svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-test="metric-chip"]')).toHaveCount(0);
   });
 
   test('exports the chart data as JSON and runs its SQL in SQL Lab from the actions menu', async ({ page }) => {

@@ -5,19 +5,20 @@ import { usePermissions } from '../../auth';
 import { useExploreActions } from '../hooks/useExploreActions';
 import { setSliceName, sliceSaved } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
+import { EmbedCodeModal } from './EmbedCodeModal';
 import { PropertiesModal } from './PropertiesModal';
 import { SaveModal } from './SaveModal';
 import { StarToggle } from './StarToggle';
 import { ViewQueryModal } from './ViewQueryModal';
 
-type Open = 'save' | 'properties' | 'query' | null;
+type Open = 'save' | 'properties' | 'query' | 'embed' | null;
 
 /** Title (editable), star, save and the actions menu (properties, downloads, permalink, view query, run in SQL Lab). */
 export function ExploreHeader() {
   const { slice, sliceName, permissions, formData } = useExploreState();
   const dispatch = useExploreDispatch();
   const [open, setOpen] = useState<Open>(null);
-  const { download, downloadImage, copyPermalink, runInSqlLab } = useExploreActions();
+  const { download, downloadImage, copyPermalink, emailPermalink, makePermalink, runInSqlLab } = useExploreActions();
   const { can } = usePermissions();
 
   const menuItems = [
@@ -33,12 +34,21 @@ export function ExploreHeader() {
         { key: 'xlsx', label: 'Export to Excel' },
       ],
     },
-    { key: 'share', label: 'Share', children: [{ key: 'permalink', label: 'Copy permalink to clipboard' }] },
+    {
+      key: 'share',
+      label: 'Share',
+      children: [
+        { key: 'permalink', label: 'Copy permalink to clipboard' },
+        { key: 'email', label: 'Share permalink by email' },
+        { key: 'embed', label: 'Embed code' },
+      ],
+    },
     { key: 'query', label: 'View query' },
     ...(can('can_read', 'SQLLab') ? [{ key: 'sqllab', label: 'Run in SQL Lab' }] : []),
   ];
   const onMenu = ({ key }: { key: string }) => {
-    if (key === 'properties' || key === 'query') setOpen(key);
+    if (key === 'properties' || key === 'query' || key === 'embed') setOpen(key);
+    if (key === 'email') void emailPermalink();
     if (key === 'csv' || key === 'xlsx' || key === 'json') void download(key);
     if (key === 'sqllab') void runInSqlLab();
     if (key === 'png') void downloadImage();
@@ -68,6 +78,7 @@ export function ExploreHeader() {
       </Space>
       {open === 'save' ? <SaveModal onClose={() => setOpen(null)} /> : null}
       {open === 'query' ? <ViewQueryModal formData={formData} onClose={() => setOpen(null)} /> : null}
+      {open === 'embed' ? <EmbedCodeModal makePermalink={makePermalink} onClose={() => setOpen(null)} /> : null}
       {open === 'properties' && slice ? (
         <PropertiesModal slice={slice} onClose={() => setOpen(null)} onSaved={(next) => dispatch(sliceSaved({ slice: next, permissions }))} />
       ) : null}

@@ -59,10 +59,12 @@ describe('AnnotationLayerControl', () => {
     fireEvent.click(await screen.findByTitle('Event'));
     // The formula text is no layer id: the native layer starts unpicked.
     expect(seen.at(-1)).toEqual([{ ...formula, annotationType: 'EVENT', sourceType: 'NATIVE', value: '' }]);
+    expect(screen.getByText(/Choose an annotation layer/)).toBeTruthy();
 
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Annotation layer' }));
     fireEvent.click(await screen.findByTitle('Outages'));
     expect(seen.at(-1)).toEqual([{ ...formula, annotationType: 'EVENT', sourceType: 'NATIVE', value: 9 }]);
+    expect(screen.queryByText(/Choose an annotation layer/)).toBeNull();
 
     const q = mock.callsTo('GET', '/api/v1/annotation_layer/')[0]!.query.get('q') ?? '()';
     expect(rison.decode(q)).toMatchObject({ order_column: 'name', order_direction: 'asc' });

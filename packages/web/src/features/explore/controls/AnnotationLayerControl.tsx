@@ -35,6 +35,8 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
     <Space orientation="vertical" style={{ width: '100%' }} data-test={`annotation-layers-${control.name}`}>
       {layers.map((layer, index) => {
         const badFormula = layer.annotationType === 'FORMULA' && compileFormula(String(layer.value ?? '')) === null;
+        // A native layer draws nothing until one is picked: say so rather than run the chart without it.
+        const noLayer = isNative(layer.annotationType) && (layer.value === '' || layer.value === null || layer.value === undefined);
         return (
           // Two rows, so the type and the picked layer read in full in the 340 px control column.
           <div key={index} style={{ width: '100%', border: '1px solid rgba(0,0,0,0.08)', borderRadius: 6, padding: 6 }} data-test="annotation-layer">
@@ -70,6 +72,11 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
                   onChange={(e) => update(index, { ...layer, value: e.target.value })}
                 />
               )}
+              {noLayer ? (
+                <Typography.Text type="danger" style={{ fontSize: 12 }} data-test="annotation-layer-missing">
+                  Choose an annotation layer: this one draws nothing until one is picked
+                </Typography.Text>
+              ) : null}
               {badFormula ? (
                 <Typography.Text type="danger" style={{ fontSize: 12 }} data-test="annotation-formula-error">
                   Not a formula of x: use numbers, x, + - * / ^ and parentheses (e.g. 2 * x + 100)

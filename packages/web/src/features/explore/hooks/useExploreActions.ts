@@ -11,6 +11,7 @@ import { ROUTES } from '../../../routes';
 import { getChartImage } from '../../../viz/echarts/chartImage';
 import type { ChartPlugin } from '../../../viz/types';
 import { useExploreState } from '../state/ExploreContext';
+import { shareByEmailHref } from '../utils/embedCode';
 import { sqlLabRequestFor } from '../utils/sqlLabRequest';
 
 const fileBase = (name: string) => name.trim().replace(/[^\w.-]+/g, '_') || 'chart';
@@ -68,15 +69,32 @@ export function useExploreActions() {
     }
   }, [sliceName, addDangerToast]);
 
+  /** A permalink of the explorer as it stands (form data and address parameters). */
+  const makePermalink = useCallback(async () => {
+    const urlParams = [...new URLSearchParams(window.location.search).entries()] as [string, string][];
+    try {
+      return (await createPermalink({ formData, urlParams }).unwrap()).url;
+    } catch (error) {
+      throw new Error(getClientErrorObject(error).error, { cause: error });
+    }
+  }, [formData, createPermalink]);
+
   const copyPermalink = useCallback(async () => {
     try {
-      const urlParams = [...new URLSearchParams(window.location.search).entries()] as [string, string][];
-      const { url } = await createPermalink({ formData, urlParams }).unwrap();
-      await copy(url);
+      await copy(await makePermalink());
     } catch (error) {
-      addDangerToast(getClientErrorObject(error).error);
+      addDangerToast(error instanceof Error ? error.message : String(error));
     }
-  }, [formData, createPermalink, copy, addDangerToast]);
+  }, [makePermalink, copy, addDangerToast]);
+
+  /** Superset's "Share permalink by email": the mail client opens with the chart's permalink. */
+  const emailPermalink = useCallback(async () => {
+    try {
+      window.location.href = shareByEmailHref(sliceName, await makePermalink());
+    } catch (error) {
+      addDangerToast(error instanceof Error ? error.message : String(error));
+    }
+  }, [makePermalink, sliceName, addDangerToast]);
 
   /** Superset's "Run in SQL Lab": the chart's SQL in a new SQL Lab tab on the dataset's database and schema. */
   const runInSqlLab = useCallback(async () => {
@@ -90,5 +108,5 @@ export function useExploreActions() {
     }
   }, [formData, datasource, navigate, addDangerToast]);
 
-  return { download, downloadImage, copyPermalink, runInSqlLab };
+  return { download, downloadImage, copyPermalink, emailPermalink, makePermalink, runInSqlLab };
 }
