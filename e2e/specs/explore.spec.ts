@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../pages/login.js';
-import { ExplorePage, flightsDatasetId } from '../pages/explore.js';
+import { apiCall, ExplorePage, flightsDatasetId } from '../pages/explore.js';
 import { SqlLabPage } from '../pages/sqllab.js';
 
 const q = (rison: string) => encodeURIComponent(rison);
@@ -249,4 +249,29 @@ test.describe('Explore', () => {
     await expect(sqlLab.grid()).toBeVisible({ timeout: 30_000 });
     await expect(sqlLab.headers().filter({ hasText: 'carrier' })).toHaveCount(1);
   });
+
+  test('exports a pivot table as the pivoted CSV it draws', async ({ page }) => {
+    test.setTimeout(120_000);
+    const datasetId = await flightsDatasetId(page);
+    const params = { datasource: `${datasetId}__table`, viz_type: 'pivot_table_v2', groupbyRows: ['carrier'], groupbyColumns: [], metrics: ['count'], metricsLayout: 'COLUMNS', rowTotals: true, time_range: 'No filter', row_limit: 10000, aggregateFunction: 'Sum', valueFormat: 'SMART_NUMBER' };
+    const created = await apiCall(page, 'POST', '/api/v1/chart/', { slice_name: `E2E pivot ${Date.now()}`, viz_type: 'pivot_table_v2', datasource_id: datasetId, datasource_type: 'table', params: JSON.stringify(params) });
+    expect(created.status()).toBe(201);
+    const chartId = ((await created.json()) as { id: number }).id;
+    const explore = new ExplorePage(page);
+    await page.goto(`/explore/?slice_id=${chartId}`);
+    await expect(explore.chart()).toHaveAttribute('data-status', 'rendered', { timeout: 30_000 });
+
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.getByRole('menuitem', { name: 'Download' }).hover();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export to Pivoted .CSV' }).click();
+    const lines = (await readFile(await (await download).path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('carrier,count');
+    expect(lines.at(-1)).toMatch(/^Total,\d+$/);
+    const carriers = lines.slice(1, -1).map((line) => line.split(','));
+    expect(carriers.length).toBeGreaterThan(1);
+    // The total row is the sum of the carriers' counts, as the table shows it.
+    expect(carriers.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(Number(lines.at(-1)!.split(',')[1]));
+  });
 });
+

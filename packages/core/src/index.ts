@@ -3,6 +3,7 @@ export * from './constants/index.js';
 export * from './permissions/index.js';
 export * from './contracts/index.js';
 export * from './sql/index.js';
+export * from './csv/index.js';
 export * from './query/index.js';
 export * from './postProcessing/index.js';
 export * from './chartQuery/index.js';

@@ -25,6 +25,14 @@ describe('chart engine pieces', () => {
       chartCacheKey({ ...parts, query: { time_range: 'Last week', metrics: ['count'] } }),
     );
     expect(chartCacheKey({ ...parts, query: { time_range: 'Last week' } })).not.toBe(chartCacheKey({ ...parts, query: { time_range: 'Last month' } }));
+    // One query object asked about again: the key still follows the dataset version, result type and limits.
+    const query = { metrics: ['count'] };
+    const first = chartCacheKey({ ...parts, query });
+    expect(chartCacheKey({ ...parts, query })).toBe(first);
+    expect(chartCacheKey({ ...parts, datasourceVersion: 'v2', query })).not.toBe(first);
+    expect(chartCacheKey({ ...parts, resultType: 'samples', query })).not.toBe(first);
+    expect(chartCacheKey({ ...parts, extra: { rowLimit: 5 }, query })).not.toBe(chartCacheKey({ ...parts, extra: { rowLimit: 6 }, query }));
+    expect(chartCacheKey({ ...parts, query })).toBe(chartCacheKey({ ...parts, query: { metrics: ['count'] } }));
   });
 
   it('writes rows from columns with exact bigints', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, escapeFormula } from './csvField.js';
+import { escapeFormula } from '@tessera/core';
+import { csvField } from './csvField.js';
 
 describe('CSV fields', () => {
   it('keeps text a spreadsheet would run as a formula as text', () => {

@@ -178,4 +178,6 @@ export interface ChartPlugin<T = Record<string, unknown>> {
   transformProps(chartProps: ChartProps): T;
   /** Lazily loaded drawing component. */
   loadRenderer(): Promise<ComponentType<RendererProps<T>>>;
+  /** Pure, for charts that reshape their rows (pivot table): the table as drawn, as CSV ("Export to Pivoted .CSV"). */
+  pivotedCsv?(chartProps: ChartProps): string;
 }

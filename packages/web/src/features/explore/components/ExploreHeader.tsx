@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { usePermissions } from '../../auth';
+import { getChartPlugin } from '../../chart';
 import { useExploreActions } from '../hooks/useExploreActions';
 import { setSliceName, sliceSaved } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
@@ -18,7 +19,8 @@ export function ExploreHeader() {
   const { slice, sliceName, permissions, formData } = useExploreState();
   const dispatch = useExploreDispatch();
   const [open, setOpen] = useState<Open>(null);
-  const { download, downloadImage, copyPermalink, emailPermalink, makePermalink, runInSqlLab } = useExploreActions();
+  const { download, downloadPivoted, downloadImage, copyPermalink, emailPermalink, makePermalink, runInSqlLab } = useExploreActions();
+  const pivoted = Boolean(getChartPlugin(formData.viz_type)?.pivotedCsv);
   const { can } = usePermissions();
 
   const menuItems = [
@@ -29,6 +31,7 @@ export function ExploreHeader() {
       disabled: !permissions.can_download,
       children: [
         { key: 'csv', label: 'Export to .CSV' },
+        ...(pivoted ? [{ key: 'pivoted', label: 'Export to Pivoted .CSV' }] : []),
         { key: 'json', label: 'Export to .JSON' },
         { key: 'png', label: 'Download as image' },
         { key: 'xlsx', label: 'Export to Excel' },
@@ -51,6 +54,7 @@ export function ExploreHeader() {
     if (key === 'email') void emailPermalink();
     if (key === 'csv' || key === 'xlsx' || key === 'json') void download(key);
     if (key === 'sqllab') void runInSqlLab();
+    if (key === 'pivoted') void downloadPivoted();
     if (key === 'png') void downloadImage();
     if (key === 'permalink') void copyPermalink();
   };

@@ -1,14 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import type { RendererProps } from '../../types';
-import type { AxisEntry } from './pivot';
+import { entryLabel, type AxisEntry } from './pivot';
 import type { PivotTableProps } from './transformProps';
-
-const entryLabel = (e: AxisEntry, level: number): string => {
-  if (e.kind === 'total') return level === 0 ? 'Total' : '';
-  if (e.kind === 'subtotal') return level === e.labels.length ? 'Subtotal' : level < e.labels.length ? e.labels[level]! : '';
-  return e.labels[level] ?? '';
-};
 
 const cellStyle = { padding: '3px 8px', border: '1px solid #e8e8e8', whiteSpace: 'nowrap' as const };
 

@@ -3,6 +3,7 @@ import type { ChartPlugin } from '../../types';
 import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
+import { pivotCsv } from './pivotCsv';
 import { transformProps } from './transformProps';
 
 export const plugin: ChartPlugin<PivotTableProps> = {
@@ -10,5 +11,6 @@ export const plugin: ChartPlugin<PivotTableProps> = {
   controlPanel,
   buildQuery,
   transformProps,
+  pivotedCsv: (chartProps) => pivotCsv(transformProps(chartProps)),
   loadRenderer: () => import('./PivotTableChart').then((m) => m.PivotTableChart),
 };

@@ -81,6 +81,13 @@ export interface PivotResult {
   values: CellValue[][];
 }
 
+/** What an axis entry shows at one level of its header: its key, or "Subtotal" / "Total" where those sit. */
+export function entryLabel(e: AxisEntry, level: number): string {
+  if (e.kind === 'total') return level === 0 ? 'Total' : '';
+  if (e.kind === 'subtotal') return level === e.labels.length ? 'Subtotal' : level < e.labels.length ? e.labels[level]! : '';
+  return e.labels[level] ?? '';
+}
+
 const label = (v: unknown): string => (v === null || v === undefined ? '<NULL>' : String(v));
 const SEP = '\u0001';
 

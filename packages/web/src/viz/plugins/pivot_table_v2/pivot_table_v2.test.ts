@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '@tessera/core';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
+import { plugin } from './index';
 import { chartProps, chartResult, JAN_2000, JAN_2001, sumNum } from '../../shared/testing/fixtures';
 
 const formData: FormData = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: ['ds'], metrics: [sumNum], valueFormat: ',d', colTotals: true, date_format: '%Y' };
@@ -37,5 +38,28 @@ describe('pivot_table_v2 transformProps', () => {
     const props = transformProps(chartProps({ ...formData, transposePivot: true, colTotals: false }, [result]));
     expect(props.rowHeaders).toEqual(['ds']);
     expect(props.rowAxis.map((e) => e.labels.join())).toEqual(['2000', '2001']);
+  });
+});
+
+describe('pivot_table_v2 pivoted CSV', () => {
+  const result = chartResult(
+    [
+      { state: 'CA', ds: JAN_2000, 'SUM(num)': 1000 },
+      { state: 'CA', ds: JAN_2001, 'SUM(num)': 1200.5 },
+      { state: '=NY', ds: JAN_2000, 'SUM(num)': 800 },
+    ],
+    { ds: 2 },
+  );
+  it('writes the table as drawn: column keys level by level, then each row with its keys and raw values', () => {
+    const csv = plugin.pivotedCsv!(chartProps({ ...formData, rowTotals: true }, [result]));
+    expect(csv.split('\r\n')).toEqual([
+      'ds,2000,2001,Total',
+      'state,SUM(num),SUM(num),SUM(num)',
+      // A key a spreadsheet would run as a formula is kept as text.
+      "'=NY,800,,800",
+      'CA,1000,1200.5,2200.5',
+      'Total,1800,1200.5,3000.5',
+      '',
+    ]);
   });
 });

@@ -79,6 +79,17 @@ const WINDOW_OVERSCAN = 30;
 /** A row's height before one is measured (13px text, 4px padding, 1px border). */
 const ESTIMATED_ROW_HEIGHT = 27;
 
+/** The search box and column picker: plain fields (chart plugins stay free of antd) drawn as the app's inputs. */
+const FIELD_STYLE: CSSProperties = {
+  height: 24,
+  padding: '0 8px',
+  font: 'inherit',
+  border: '1px solid var(--ant-color-border, #d9d9d9)',
+  borderRadius: 6,
+  background: 'var(--ant-color-bg-container, #fff)',
+  color: 'inherit',
+};
+
 /** Server pagination: a search is sent once typing pauses this long (Superset debounces it too). */
 export const SEARCH_DELAY_MS = 500;
 
@@ -194,7 +205,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
           {(!server || searchColumn !== undefined) && (
             <span style={{ display: 'flex', gap: 4 }}>
               {server && props.searchColumns.length > 1 && (
-                <select aria-label="Column to look in" value={searchColumn} onChange={(e) => onSearchColumn(e.target.value)}>
+                <select aria-label="Column to look in" style={FIELD_STYLE} value={searchColumn} onChange={(e) => onSearchColumn(e.target.value)}>
                   {props.searchColumns.map((key) => (
                     <option key={key} value={key}>
                       {props.columns.find((c) => c.key === key)?.label ?? key}
@@ -202,7 +213,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
                   ))}
                 </select>
               )}
-              <input type="search" aria-label="Search" placeholder="Search" value={search} onChange={(e) => onSearch(e.target.value)} />
+              <input type="search" aria-label="Search" placeholder="Search" style={FIELD_STYLE} value={search} onChange={(e) => onSearch(e.target.value)} />
             </span>
           )}
         </div>
