@@ -60,7 +60,7 @@ describe('annotation layer pages', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/annotationlayer/1/annotation/');
     expect(screen.getByText('product releases')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: /Annotation layer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Annotation layer/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Annotation layer name'), { target: { value: 'Releases' } });
     await confirm();
@@ -115,7 +115,8 @@ describe('annotation layer pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('v1')).toBeTruthy();
     expect(screen.getAllByText('2024-01-10 12:00:00 UTC')).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole('button', { name: /Annotation$/ }));
+    // The add button waits for the user's permissions, which may arrive after the list.
+    fireEvent.click(await screen.findByRole('button', { name: /Annotation$/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'v2' } });
     fireEvent.change(within(dialog).getByLabelText('Start (UTC)'), { target: { value: '2024-03-02T10:00' } });

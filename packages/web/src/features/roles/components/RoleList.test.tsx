@@ -19,7 +19,7 @@ describe('RoleList', () => {
   it('creates a role', async () => {
     const mock = setup();
     expect(await screen.findByText('Gamma')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Role$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Role$/ }));
     const dialog = await dialogOf('role-modal');
     fireEvent.change(within(dialog).getByLabelText('Role name'), { target: { value: 'Analyst' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -155,7 +155,7 @@ describe('SavedQueryList', { timeout: 20_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     setup();
     await screen.findByText('Top names');
-    fireEvent.click(screen.getByRole('button', { name: /Query$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Query$/ }));
     expect(open).toHaveBeenCalledWith('/sqllab?new=true', '_blank', 'noopener');
   });
 

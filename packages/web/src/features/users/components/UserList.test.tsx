@@ -19,7 +19,7 @@ describe('UserList', () => {
   it('creates a user with roles', async () => {
     const mock = setup();
     expect(await screen.findByText('gamma')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /User$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /User$/ }));
     const dialog = (await waitFor(() => document.querySelector('[data-test="user-modal"]'))) as HTMLElement;
     type(dialog, 'Username', 'newbie');
     type(dialog, 'First name', 'New');
