@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChartDataResult } from '@tessera/core';
 import { CHART_MESSAGES, initialChartRuntimeState, type ChartRuntimeState, type ChartStatus } from '../../chart/state/chartRuntimeSlice';
@@ -46,6 +46,13 @@ describe('ChartPane header', () => {
     one.unmount();
     renderPane(table(0));
     expect(byTest('chart-row-count')?.textContent).toBe('0 rows');
+  });
+
+  it('says when a cached answer was cached', async () => {
+    const cachedAt = new Date(Date.now() - 5 * 60_000).toISOString().slice(0, 19);
+    renderPane({ ...chartState('rendered'), queriesResponse: [{ ...lastAnswer, cached_dttm: cachedAt }] });
+    fireEvent.mouseEnter(byTest('cached-label')!);
+    expect(await screen.findByText('Loaded data cached 5 minutes ago. Click to force-refresh')).toBeTruthy();
   });
 
   it('after Stop, shows no row count nor cached tag of the previous run, and the stopped run’s time', () => {

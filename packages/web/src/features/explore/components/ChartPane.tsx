@@ -7,6 +7,7 @@ import { refreshQuery } from '../state/exploreSlice';
 import { useExploreDispatch, useExploreState } from '../state/ExploreContext';
 import { selectIsStale, selectRenderFormData } from '../state/selectors';
 import { EmptyState } from '../../../ui/EmptyState';
+import { cachedAgo } from '../utils/cachedAgo';
 import { isDatasourceMissing } from '../utils/missingDatasource';
 import { DataPane } from './DataPane';
 
@@ -30,6 +31,8 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   const main = fresh?.[0];
   const rows = main ? (main.rowcount ?? main.data?.length ?? 0) : 0;
   const cached = (fresh ?? []).some((q) => q.is_cached);
+  // The oldest cached answer says how stale the chart may be.
+  const cachedAt = (fresh ?? []).map((q) => q.cached_dttm).filter((t): t is string => typeof t === 'string').sort()[0] ?? null;
   // A chart without its dataset is never queried: the query could only answer 404.
   const missing = isDatasourceMissing(state.datasource);
   return (
@@ -41,7 +44,14 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
             {rows === 1 ? '1 row' : `${rows} rows`}
           </Typography.Text>
         ) : null}
-        {cached ? <Tag>Cached</Tag> : null}
+        {cached ? (
+          // Superset's CachedLabel: when the answer was cached, and a click runs the query again.
+          <Tooltip title={`Loaded data cached ${cachedAgo(cachedAt, Date.now()) ?? 'earlier'}. Click to force-refresh`}>
+            <Tag style={{ cursor: 'pointer' }} onClick={() => dispatch(refreshQuery())} data-test="cached-label">
+              Cached
+            </Tag>
+          </Tooltip>
+        ) : null}
         {state.queryFormData && !missing ? (
           <Tooltip title="Force refresh">
             <Button

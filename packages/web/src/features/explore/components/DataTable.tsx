@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Table, Typography } from 'antd';
 import { GENERIC_DATA_TYPE } from '@tessera/core';
 import { getTimeFormatter, TimeFormats } from '../../../viz/formatters';
@@ -21,6 +22,8 @@ const cell = (temporal: boolean) => (value: unknown) => {
 
 /** Rows of a chart answer or of samples, with a row count. */
 export function DataTable({ colnames, coltypes = [], data, dataTest }: DataTableProps) {
+  // Rows have no id: each is keyed by its place in the answer (antd deprecated the index argument of rowKey).
+  const keys = useMemo(() => new Map(data.map((row, i) => [row, String(i)])), [data]);
   return (
     <div data-test={dataTest}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-test="row-count">
@@ -28,7 +31,7 @@ export function DataTable({ colnames, coltypes = [], data, dataTest }: DataTable
       </Typography.Text>
       <Table
         size="small"
-        rowKey={(_row, index) => String(index)}
+        rowKey={(row) => keys.get(row) ?? ''}
         dataSource={data}
         pagination={{ pageSize: 50, size: 'small', showSizeChanger: false }}
         scroll={{ x: 'max-content', y: 220 }}
