@@ -46,7 +46,8 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
         ) : null}
         {cached ? (
           // Superset's CachedLabel: when the answer was cached, and a click runs the query again.
-          <Tooltip title={`Loaded data cached ${cachedAgo(cachedAt, Date.now()) ?? 'earlier'}. Click to force-refresh`}>
+          // The title is a function: "ago" is read when the tooltip opens, not when the pane last drew.
+          <Tooltip title={() => `Loaded data cached ${cachedAgo(cachedAt, Date.now()) ?? 'earlier'}. Click to force-refresh`}>
             <Tag style={{ cursor: 'pointer' }} onClick={() => dispatch(refreshQuery())} data-test="cached-label">
               Cached
             </Tag>
