@@ -83,7 +83,8 @@ export interface DatasetMetric {
 export interface DatasetShow {
   id: number;
   uuid: string;
-  database: { id: number; database_name: string; backend: string };
+  /** `allow_multi_catalog`: Superset's DatasetRestApi.get.Database field; no connector switches catalogs, so false. */
+  database: { id: number; database_name: string; backend: string; allow_multi_catalog?: boolean };
   datasource_name: string;
   table_name: string;
   sql: string | null;

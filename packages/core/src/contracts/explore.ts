@@ -71,6 +71,12 @@ export interface ExploreDataset {
   time_grain_sqla: [string, string][];
   order_by_choices: [string, string][];
   filter_select_enabled: boolean;
+  /** Superset's deprecated alias of `filter_select_enabled` (SqlaTable.data). */
+  filter_select?: boolean;
+  /** The dataset's permission view, `[database].[table](id:N)`; null for a query datasource. */
+  perm?: string | null;
+  /** SqlaTable.params (a JSON string); no extra params are kept here, so null. */
+  params?: string | null;
   fetch_values_predicate: string | null;
   template_params: string | null;
   cache_timeout: number | null;

@@ -39,8 +39,15 @@ function labels(columns: string[]): Record<string, string> {
 /** FAB's names of the list filter operators, as `_info` reports them. */
 const OPERATOR_NAMES: Record<string, string> = {
   eq: 'Equal to',
+  neq: 'Not Equal to',
   ct: 'Contains',
+  nct: 'Not Contains',
   sw: 'Starts with',
+  nsw: 'Not Starts with',
+  ew: 'Ends with',
+  new: 'Not Ends with',
+  gt: 'Greater than',
+  lt: 'Smaller than',
   in: 'In',
   rel_o_m: 'Relation',
   rel_m_m: 'Relation as many',

@@ -16,7 +16,7 @@ import { frameRowsJson } from '../../query-engine/chartFrame.js';
 import { jsonText } from '../../query-engine/jsonText.js';
 import type { AppConfig } from '../../app/config.js';
 import { formDataOf } from '../charts/chartViews.js';
-import { toExploreDataset } from '../explore/exploreDataset.js';
+import { toExploreDataset } from '../datasets/datasourceData.js';
 import type { ChartsForData } from './chartData.routes.js';
 import type { ChartDataAnswer, ChartDataService } from './chartData.service.js';
 import { invalidPayload, parseQueryContext } from './chartDataInput.js';

@@ -1,17 +1,18 @@
 import type { ListQuery, Principal } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
+import { FAB_INT_OPS, FAB_TEXT_OPS, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
 import type { DatasetScope } from '../datasets/datasets.repository.js';
-import { CHART_ORDER, type ChartCriteria, type ChartFilter } from './charts.repository.js';
+import { CHART_ORDER, type ChartCriteria, type ChartFilter, type ChartMatchColumn } from './charts.repository.js';
 
 /** Superset's ChartRestApi search columns and their operators (facts §2.0), as its chart list sends them. */
 export const CHART_FILTERABLE: Record<string, readonly string[]> = {
-  slice_name: ['chart_all_text', 'ct', 'sw'],
-  id: ['chart_is_favorite', 'chart_is_certified', 'chart_owned_created_favored_by_me', 'in', 'eq'],
-  viz_type: ['eq', 'ct'],
-  datasource_id: ['eq'],
-  datasource_type: ['eq'],
-  datasource_name: ['ct', 'eq', 'sw'],
-  description: ['ct'],
+  slice_name: ['chart_all_text', ...FAB_TEXT_OPS],
+  id: ['chart_is_favorite', 'chart_is_certified', 'chart_owned_created_favored_by_me', 'in', ...FAB_INT_OPS],
+  viz_type: FAB_TEXT_OPS,
+  datasource_id: FAB_INT_OPS,
+  datasource_type: FAB_TEXT_OPS,
+  datasource_name: FAB_TEXT_OPS,
+  description: FAB_TEXT_OPS,
   owners: ['rel_m_m'],
   dashboards: ['rel_m_m'],
   created_by: ['rel_o_m', 'chart_created_by_me', 'chart_has_created_by'],
@@ -34,6 +35,22 @@ function intFilter(col: string, value: unknown): number {
 function stringFilter(col: string, value: unknown): string {
   if (typeof value !== 'string') throw badRequest({ filters: [`${col} expects a string value.`] });
   return value;
+}
+
+/** Columns filtered with FAB's plain operators (sw/ew/ct/eq/nsw/new/nct/neq on strings, eq/gt/lt/neq on integers). */
+const CHART_MATCH_COLUMNS: Record<ChartMatchColumn, 'text' | 'int'> = {
+  slice_name: 'text',
+  viz_type: 'text',
+  datasource_type: 'text',
+  datasource_name: 'text',
+  description: 'text',
+  datasource_id: 'int',
+  id: 'int',
+};
+
+function columnFilter(col: ChartMatchColumn, opr: string, value: unknown): FabColumnFilter {
+  const operand = CHART_MATCH_COLUMNS[col] === 'int' ? intFilter(col, value) : stringFilter(col, value);
+  return { opr, value: operand } as FabColumnFilter;
 }
 
 /** FAB list arguments of `GET /api/v1/chart/` → criteria (facts §2.0 custom chart filters). */
@@ -60,14 +77,10 @@ export function chartCriteria(q: ListQuery, principal: Principal, scope: Dataset
     } else if (f.col === 'tags') {
       // Charts carry no tags here: a tag filter with a value matches none, an empty one filters nothing.
       if (f.value !== '' && f.value !== null && !(Array.isArray(f.value) && f.value.length === 0)) filters.push({ col: 'id', value: [] });
-    } else if (f.col === 'datasource_name') filters.push({ col: 'datasource_name', value: stringFilter(f.col, f.value), exact: f.opr === 'eq' });
-    else if (f.col === 'description') filters.push({ col: 'description', value: stringFilter(f.col, f.value) });
-    else if (f.col === 'changed_by') filters.push({ col: 'changed_by', value: intFilter(f.col, f.value) });
+    } else if (f.col in CHART_MATCH_COLUMNS && f.opr !== 'in') {
+      filters.push({ col: 'match', column: f.col as ChartMatchColumn, filter: columnFilter(f.col as ChartMatchColumn, f.opr, f.value) });
+    } else if (f.col === 'changed_by') filters.push({ col: 'changed_by', value: intFilter(f.col, f.value) });
     else if (f.col === 'last_saved_by') filters.push({ col: 'last_saved_by', value: intFilter(f.col, f.value) });
-    else if (f.col === 'slice_name') filters.push({ col: 'slice_name', value: stringFilter(f.col, f.value) });
-    else if (f.col === 'viz_type') filters.push({ col: 'viz_type', value: stringFilter(f.col, f.value) });
-    else if (f.col === 'datasource_type') filters.push({ col: 'datasource_type', value: stringFilter(f.col, f.value) });
-    else if (f.col === 'datasource_id') filters.push({ col: 'datasource_id', value: intFilter(f.col, f.value) });
     else if (f.col === 'owners') filters.push({ col: 'owners', value: intFilter(f.col, f.value) });
     else if (f.col === 'dashboards') filters.push({ col: 'dashboards', value: intFilter(f.col, f.value) });
     else if (f.col === 'created_by') filters.push({ col: 'created_by', value: intFilter(f.col, f.value) });

@@ -252,7 +252,7 @@ describe('charts API', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect((await app.api('GET', `/api/v1/chart/${id}`)).body.result.dashboards).toEqual([{ id: dash, dashboard_title: 'Births', json_metadata: null }]);
-    expect((await app.api('GET', `/api/v1/chart/related/dashboards${q({ filter: 'birth' })}`)).body).toEqual({ count: 1, result: [{ value: dash, text: 'Births' }] });
+    expect((await app.api('GET', `/api/v1/chart/related/dashboards${q({ filter: 'birth' })}`)).body).toEqual({ count: 1, result: [{ value: dash, text: 'Births', extra: {} }] });
     const linked = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dash }] })}`);
     expect(linked.body.result.map((r: { id: number }) => r.id)).toEqual([id]);
 
@@ -272,5 +272,37 @@ describe('charts API', () => {
     const row = await app.ctx.db.selectFrom('slices').select(['id', 'query_context', 'last_saved_at', 'last_saved_by_fk']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ id, last_saved_by_fk: 1 });
     expect(JSON.parse(row.query_context!)).toMatchObject({ datasource: { id: datasetId, type: 'table' } });
+  });
+  it("filters the list with FAB's column operators (sw/ew/eq/neq/nct on strings, gt/lt/neq on ids)", async () => {
+    const make = async (slice_name: string, viz_type: string) => (await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name, viz_type }) })).body.id as number;
+    const alpha = await make('Op alpha_1', 'pie');
+    const beta = await make('Op beta_2', 'bar');
+    const gamma = await make('op gamma_1', 'pie');
+    const ids$ = async (...filters: object[]) => {
+      const res = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'slice_name', opr: 'sw', value: 'op ' }, ...filters], order_column: 'id', order_direction: 'asc' })}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.result as { id: number }[]).map((r) => r.id);
+    };
+    // `sw` is a case-insensitive prefix match, not "contains" ("Births by name" has no "op " prefix).
+    expect(await ids$()).toEqual([alpha, beta, gamma]);
+    expect(await ids$({ col: 'slice_name', opr: 'eq', value: 'Op beta_2' })).toEqual([beta]);
+    expect(await ids$({ col: 'slice_name', opr: 'neq', value: 'Op beta_2' })).toEqual([alpha, gamma]);
+    expect(await ids$({ col: 'slice_name', opr: 'ew', value: '_1' })).toEqual([alpha, gamma]);
+    expect(await ids$({ col: 'slice_name', opr: 'new', value: '_1' })).toEqual([beta]);
+    expect(await ids$({ col: 'slice_name', opr: 'nct', value: 'ALPHA' })).toEqual([beta, gamma]);
+    expect(await ids$({ col: 'slice_name', opr: 'nsw', value: 'op a' })).toEqual([beta, gamma]);
+    // `ct` on viz_type is a substring match, `eq` an exact one.
+    expect(await ids$({ col: 'viz_type', opr: 'ct', value: 'ie' })).toEqual([alpha, gamma]);
+    expect(await ids$({ col: 'viz_type', opr: 'neq', value: 'pie' })).toEqual([beta]);
+    expect(await ids$({ col: 'id', opr: 'gt', value: alpha })).toEqual([beta, gamma]);
+    expect(await ids$({ col: 'id', opr: 'lt', value: gamma }, { col: 'id', opr: 'neq', value: alpha })).toEqual([beta]);
+    expect(await ids$({ col: 'datasource_id', opr: 'neq', value: datasetId })).toEqual([]);
+    expect(await ids$({ col: 'datasource_name', opr: 'eq', value: 'main.birth_names' })).toEqual([alpha, beta, gamma]);
+    const info = (await app.api('GET', '/api/v1/chart/_info')).body.filters;
+    expect(info.slice_name).toEqual(expect.arrayContaining([{ name: 'Equal to', operator: 'eq' }, { name: 'Not Equal to', operator: 'neq' }, { name: 'Ends with', operator: 'ew' }]));
+    expect(info.id).toEqual(expect.arrayContaining([{ name: 'Greater than', operator: 'gt' }]));
+    expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'gt', value: 'x' }] })}`)).status).toBe(400);
+    expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'slice_name', opr: 'gt', value: 'x' }] })}`)).status).toBe(400);
+    expect(await app.api('DELETE', `/api/v1/chart/${q([alpha, beta, gamma])}`)).toMatchObject({ status: 200 });
   });
 });

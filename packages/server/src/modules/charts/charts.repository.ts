@@ -3,6 +3,7 @@ import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { SliceTable } from '../../metadata-store/chartSchema.js';
 import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, replaceOwners, type OwnerRow, type OwnershipFilter } from '../../metadata-store/ownerLinks.js';
 import { pagedList } from '../../metadata-store/pagedList.js';
+import { fabColumnMatch, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import { relatedUsers, type RelatedUser } from '../security/relatedUsers.js';
 import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
@@ -31,15 +32,22 @@ export interface SliceDashboardRow {
   json_metadata: string | null;
 }
 
+/** Chart columns a list filter compares with FAB's plain operators, and the column each one reads. */
+export const CHART_MATCH = {
+  slice_name: 'slices.slice_name',
+  viz_type: 'slices.viz_type',
+  datasource_type: 'slices.datasource_type',
+  datasource_name: 'slices.datasource_name',
+  description: 'slices.description',
+  datasource_id: 'slices.datasource_id',
+  id: 'slices.id',
+} as const;
+export type ChartMatchColumn = keyof typeof CHART_MATCH;
+
 export type ChartFilter =
   | { col: 'text'; value: string }
-  | { col: 'slice_name'; value: string }
-  | { col: 'viz_type'; value: string }
-  | { col: 'datasource_id'; value: number }
-  | { col: 'datasource_type'; value: string }
+  | { col: 'match'; column: ChartMatchColumn; filter: FabColumnFilter }
   | { col: 'dashboards'; value: number }
-  | { col: 'datasource_name'; value: string; exact: boolean }
-  | { col: 'description'; value: string }
   | { col: 'changed_by'; value: number }
   | { col: 'last_saved_by'; value: number }
   | { col: 'certified'; value: boolean }
@@ -187,19 +195,13 @@ export class ChartsRepository {
             textMatches('slices.datasource_name', f.value),
           ]),
         );
-      } else if (f.col === 'slice_name') base = base.where(textMatches('slices.slice_name', f.value));
-      else if (f.col === 'viz_type') base = base.where('slices.viz_type', '=', f.value);
-      else if (f.col === 'datasource_id') base = base.where('slices.datasource_id', '=', f.value);
-      else if (f.col === 'datasource_type') base = base.where('slices.datasource_type', '=', f.value);
+      } else if (f.col === 'match') base = base.where(fabColumnMatch(CHART_MATCH[f.column], f.filter));
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('slices.id', 'in', f.value);
       else if (f.col === 'owners') base = base.where('slices.id', 'in', ownedBy('chart', f.value));
       else if (f.col === 'dashboards') {
         const linked = this.db.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', f.value);
         base = base.where('slices.id', 'in', linked);
       } else if (f.col === 'created_by') base = base.where('slices.created_by_fk', '=', f.value);
-      else if (f.col === 'datasource_name') {
-        base = f.exact ? base.where('slices.datasource_name', '=', f.value) : base.where(textMatches('slices.datasource_name', f.value));
-      } else if (f.col === 'description') base = base.where(textMatches('slices.description', f.value));
       else if (f.col === 'changed_by') base = base.where('slices.changed_by_fk', '=', f.value);
       else if (f.col === 'last_saved_by') base = base.where('slices.last_saved_by_fk', '=', f.value);
       else if (f.col === 'certified') {

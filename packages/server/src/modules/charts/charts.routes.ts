@@ -44,7 +44,7 @@ export function chartsRoutes(service: ChartsService) {
     app.get('/api/v1/chart/related/:column', { config: READ }, async (request) => {
       const { column } = request.params as { column: string };
       const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
-      let all: { value: number; text: string }[];
+      let all: { value: number; text: string; extra: object }[];
       if (column === 'dashboards') all = await service.relatedDashboards(request.principal, rq.filter);
       else if (USER_RELATIONS.has(column)) all = await service.relatedOwners(rq.filter);
       else throw notFound();

@@ -260,8 +260,9 @@ export class ChartsService {
     return this.repo.distinctVizTypes(datasetScope(principal));
   }
 
-  async relatedDashboards(principal: Principal, filter: string): Promise<{ value: number; text: string }[]> {
+  /** FAB's related options; `extra` is empty for every relation but owners (Superset's extra_fields_rel_fields). */
+  async relatedDashboards(principal: Principal, filter: string): Promise<{ value: number; text: string; extra: Record<string, never> }[]> {
     const rows = await this.dashboards.options(filter, isAdmin(principal) ? 'all' : (principal.id ?? -1));
-    return rows.map((d) => ({ value: d.id, text: d.dashboard_title }));
+    return rows.map((d) => ({ value: d.id, text: d.dashboard_title, extra: {} }));
   }
 }

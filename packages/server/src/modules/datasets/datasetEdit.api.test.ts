@@ -33,7 +33,7 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
   const create = async (body: Record<string, unknown>, token?: string) => {
     const res = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', ...body }, token });
     expect(res.status).toBe(201);
-    return res.body.result as { id: number; columns: Column[]; metrics: { id: number; metric_name: string }[] };
+    return (await app.api('GET', `/api/v1/dataset/${res.body.id}`)).body.result as { id: number; columns: Column[]; metrics: { id: number; metric_name: string }[] };
   };
 
   it('edits fields, columns and metrics with Superset validation', async () => {
@@ -56,12 +56,17 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ description: 'Births', cache_timeout: 300, filter_select_enabled: false });
-    const cols = res.body.result.columns as Column[];
+    // Superset's `result=item`: the request as loaded, not the stored dataset (read back with GET).
+    expect(res.body).toMatchObject({ id: ds.id, result: { description: 'Births', cache_timeout: 300, filter_select_enabled: false, columns: expect.any(Array) } });
+    expect(res.body.result.columns.at(-1)).toEqual(expect.objectContaining({ column_name: 'name_upper', expression: 'UPPER(name)' }));
+    expect(res.body.result).not.toHaveProperty('select_star');
+    const saved = (await app.api('GET', `/api/v1/dataset/${ds.id}`)).body;
+    expect(saved.result).toMatchObject({ description: 'Births', cache_timeout: 300, filter_select_enabled: false });
+    const cols = saved.result.columns as Column[];
     expect(cols.map((c) => c.column_name).sort()).toEqual(['ds', 'id', 'name', 'name_upper']);
     expect(cols.find((c) => c.column_name === 'name')).toMatchObject({ id: name.id, verbose_name: 'Name', type: name.type });
     expect(cols.find((c) => c.column_name === 'name_upper')).toMatchObject({ expression: 'UPPER(name)' });
-    expect(res.body.result.metrics).toEqual([
+    expect(saved.result.metrics).toEqual([
       expect.objectContaining({ id: count.id, metric_name: 'count', d3format: ',d' }),
       expect.objectContaining({ metric_name: 'total', expression: 'SUM(num)', currency: '{"symbol":"EUR","symbolPosition":"suffix"}' }),
     ]);
@@ -93,7 +98,7 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     // override_columns replaces the whole set, so an existing name is fine there.
     const replaced = await app.api('PUT', `/api/v1/dataset/${ds.id}?override_columns=true`, { body: { columns: [{ column_name: 'ds', type: 'TIMESTAMP', is_dttm: true }, { column_name: 'name' }] } });
     expect(replaced.status).toBe(200);
-    expect((replaced.body.result.columns as Column[]).map((c) => [c.column_name, c.is_dttm])).toEqual([
+    expect(((await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result.columns as Column[]).map((c) => [c.column_name, c.is_dttm])).toEqual([
       ['ds', true],
       ['name', false],
     ]);
@@ -160,9 +165,12 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     const base = list.body.result[0].id as number;
     const dup = await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: base, table_name: 'v_births_copy' } });
     expect(dup.status).toBe(201);
-    expect(dup.body.result).toMatchObject({ table_name: 'v_births_copy', kind: 'virtual', sql: 'SELECT id, name, num * 2 AS twice FROM birth_names', owners: [{ id: 1 }] });
-    expect(dup.body.result.columns.map((c: Column) => c.column_name)).toEqual(['id', 'name', 'twice']);
-    expect(dup.body.result.metrics.map((m: { metric_name: string }) => m.metric_name)).toEqual(['count']);
+    // Superset answers with the request as the result (DatasetDuplicateSchema); the copy is read with GET.
+    expect(dup.body).toEqual({ id: expect.any(Number), result: { base_model_id: base, table_name: 'v_births_copy' } });
+    const copy = (await app.api('GET', `/api/v1/dataset/${dup.body.id}`)).body;
+    expect(copy.result).toMatchObject({ table_name: 'v_births_copy', kind: 'virtual', sql: 'SELECT id, name, num * 2 AS twice FROM birth_names', owners: [{ id: 1 }] });
+    expect(copy.result.columns.map((c: Column) => c.column_name)).toEqual(['id', 'name', 'twice']);
+    expect(copy.result.metrics.map((m: { metric_name: string }) => m.metric_name)).toEqual(['count']);
     expect(await app.api('POST', '/api/v1/dataset/duplicate', { body: { base_model_id: base, table_name: 'v_births_copy' } })).toMatchObject({
       status: 422,
       body: { message: { table: ['Dataset main.v_births_copy already exists'] } },
@@ -192,7 +200,7 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     const owners = await app.api('GET', `/api/v1/dataset/related/owners${q({ filter: 'alpha_owner' })}`);
     expect(owners.body).toMatchObject({ count: 1, result: [{ value: alphaId, text: 'alpha_owner Test' }] });
     expect((await app.api('GET', '/api/v1/dataset/distinct/schema')).body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });
-    expect((await app.api('GET', `/api/v1/dataset/related/database${q({ filter: 'ware' })}`)).body).toEqual({ count: 1, result: [{ value: dbId, text: 'warehouse' }] });
+    expect((await app.api('GET', `/api/v1/dataset/related/database${q({ filter: 'ware' })}`)).body).toEqual({ count: 1, result: [{ value: dbId, text: 'warehouse', extra: {} }] });
     expect((await app.api('GET', `/api/v1/dataset/related/database${q({ filter: 'zzz' })}`)).body).toEqual({ count: 0, result: [] });
 
     expect((await app.api('DELETE', `/api/v1/dataset/${q([owned.id, ds])}`, { token: alpha })).status).toBe(403);
@@ -200,5 +208,22 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     expect(await app.api('DELETE', `/api/v1/dataset/${q([owned.id, ds])}`)).toMatchObject({ status: 200, body: { message: 'Deleted 2 datasets' } });
     expect((await app.api('GET', `/api/v1/dataset/${ds}`)).status).toBe(404);
     expect((await app.api('DELETE', '/api/v1/dataset/?q=notrison(')).status).toBe(400);
+  });
+  it('deletes one column or metric (DELETE /<pk>/column/<id>, /<pk>/metric/<id>), owners only', async () => {
+    const ds = await create({ table_name: 'child_delete', sql: 'SELECT 1 AS a, 2 AS b' });
+    const [a] = ds.columns.filter((c) => c.column_name === 'a');
+    const other = await create({ table_name: 'child_other', sql: 'SELECT 1 AS z' });
+    const alpha = await createUserWithRole(app, 'alpha_child', 'Alpha');
+    expect(await app.api('DELETE', `/api/v1/dataset/${ds.id}/column/${a!.id}`, { token: alpha })).toMatchObject({ status: 403 });
+    expect(await app.api('DELETE', `/api/v1/dataset/${ds.id}/column/${a!.id}`)).toMatchObject({ status: 200, body: { message: 'OK' } });
+    expect(await app.api('DELETE', `/api/v1/dataset/${ds.id}/column/${a!.id}`)).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    // A column of another dataset is not this dataset's column.
+    expect((await app.api('DELETE', `/api/v1/dataset/${ds.id}/column/${other.columns[0]!.id}`)).status).toBe(404);
+    expect(await app.api('DELETE', `/api/v1/dataset/${ds.id}/metric/${ds.metrics[0]!.id}`)).toMatchObject({ status: 200, body: { message: 'OK' } });
+    expect((await app.api('DELETE', `/api/v1/dataset/9999/metric/1`)).status).toBe(404);
+    const shown = (await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result;
+    expect(shown.columns.map((c: Column) => c.column_name)).toEqual(['b']);
+    expect(shown.metrics).toEqual([]);
+    expect((await app.api('GET', `/api/v1/dataset/${other.id}`)).body.result.columns).toHaveLength(1);
   });
 });

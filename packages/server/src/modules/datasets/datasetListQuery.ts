@@ -1,15 +1,16 @@
 import type { ListQuery } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
-import { DATASET_ORDER, type DatasetCriteria, type DatasetFilter, type DatasetScope } from './datasets.repository.js';
+import { FAB_INT_OPS, FAB_TEXT_OPS, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
+import { DATASET_ORDER, type DatasetCriteria, type DatasetFilter, type DatasetMatchColumn, type DatasetScope } from './datasets.repository.js';
 
 /** Superset's DatasetRestApi search columns and their operators (facts §2.0), as its dataset list sends them. */
 export const DATASET_FILTERABLE: Record<string, readonly string[]> = {
-  table_name: ['ct', 'eq', 'sw'],
+  table_name: FAB_TEXT_OPS,
   database: ['rel_o_m', 'eq'],
-  schema: ['eq'],
-  catalog: ['eq'],
+  schema: FAB_TEXT_OPS,
+  catalog: FAB_TEXT_OPS,
   sql: ['dataset_is_null_or_empty'],
-  id: ['dataset_is_certified', 'in', 'eq'],
+  id: ['dataset_is_certified', 'in', ...FAB_INT_OPS],
   owners: ['rel_m_m'],
   created_by: ['rel_o_m'],
   changed_by: ['rel_o_m'],
@@ -27,7 +28,11 @@ export function datasetCriteria(q: ListQuery, scope: DatasetScope): DatasetCrite
     if (!allowed.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
     if (f.col === 'table_name' || f.col === 'schema' || f.col === 'catalog') {
       if (typeof f.value !== 'string') throw badRequest({ filters: [`${f.col} expects a string value.`] });
-      filters.push(f.col === 'table_name' ? { col: 'table_name', opr: f.opr as 'ct' | 'eq' | 'sw', value: f.value } : { col: f.col, value: f.value });
+      filters.push({ col: 'match', column: f.col, filter: { opr: f.opr, value: f.value } as FabColumnFilter });
+    } else if (f.col === 'id' && (FAB_INT_OPS as readonly string[]).includes(f.opr)) {
+      const id = toInt(f.value);
+      if (id === null) throw badRequest({ filters: ['id expects an integer.'] });
+      filters.push({ col: 'match', column: 'id' satisfies DatasetMatchColumn, filter: { opr: f.opr, value: id } as FabColumnFilter });
     } else if (f.opr === 'dataset_is_certified') {
       filters.push({ col: 'certified', value: f.value === true || f.value === 'true' || f.value === 1 || f.value === '!t' });
     } else if (f.col === 'created_by' || f.col === 'changed_by') {

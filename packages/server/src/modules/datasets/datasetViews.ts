@@ -89,7 +89,7 @@ export function toShow(
   return {
     id: row.id,
     uuid: row.uuid,
-    database: { id: row.database_id, database_name: row.database_name, backend: row.backend },
+    database: { id: row.database_id, database_name: row.database_name, backend: row.backend, allow_multi_catalog: false },
     datasource_name: row.table_name,
     table_name: row.table_name,
     sql: row.sql,

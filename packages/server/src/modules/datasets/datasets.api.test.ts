@@ -21,7 +21,13 @@ describe('datasets API (SQL Lab subset)', () => {
   it('creates a physical dataset with the table columns and a count metric', async () => {
     const res = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } });
     expect(res.status).toBe(201);
-    const { id, result } = res.body;
+    const { id } = res.body;
+    // Superset's `result=item`: the loaded request (ids, schema defaults), not the stored dataset.
+    expect(res.body.result).toEqual({ database: dbId, schema: 'main', table_name: 'birth_names', owners: [1], normalize_columns: false, always_filter_main_dttm: false });
+    // ... and `data`, the new dataset as the explorer reads it (Superset's `new_model.data`).
+    expect(res.body.data).toMatchObject({ id, uid: `${id}__table`, type: 'table', table_name: 'birth_names', main_dttm_col: 'ds' });
+    expect(res.body.data.columns.map((c: { column_name: string }) => c.column_name)).toEqual(['id', 'ds', 'name', 'num']);
+    const result = (await app.api('GET', `/api/v1/dataset/${id}`)).body.result;
     expect(result).toMatchObject({
       id,
       table_name: 'birth_names',
@@ -30,7 +36,7 @@ describe('datasets API (SQL Lab subset)', () => {
       kind: 'physical',
       datasource_type: 'table',
       url: `/explore/?datasource_type=table&datasource_id=${id}`,
-      database: { id: dbId, database_name: 'warehouse', backend: 'sqlite' },
+      database: { id: dbId, database_name: 'warehouse', backend: 'sqlite', allow_multi_catalog: false },
       owners: [{ id: 1, first_name: expect.any(String), last_name: expect.any(String) }],
       main_dttm_col: 'ds',
       metrics: [expect.objectContaining({ metric_name: 'count', expression: 'COUNT(*)', metric_type: 'count', verbose_name: 'COUNT(*)' })],
@@ -96,13 +102,15 @@ describe('datasets API (SQL Lab subset)', () => {
       body: { database: dbId, schema: 'main', table_name: 'names_by_day', sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;', owners: [1], template_params: '{}' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.result).toMatchObject({ kind: 'virtual', sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;', main_dttm_col: 'ds', template_params: '{}' });
-    expect(res.body.result.columns.map((c: { column_name: string; is_dttm: boolean }) => [c.column_name, c.is_dttm])).toEqual([
+    expect(res.body.result).toMatchObject({ database: dbId, owners: [1], sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;' });
+    const shown = await app.api('GET', `/api/v1/dataset/${res.body.id}`);
+    expect(shown.body.result).toMatchObject({ kind: 'virtual', sql: 'SELECT ds, name, num * 2 AS doubled FROM birth_names;', main_dttm_col: 'ds', template_params: '{}' });
+    expect(shown.body.result.columns.map((c: { column_name: string; is_dttm: boolean }) => [c.column_name, c.is_dttm])).toEqual([
       ['ds', true],
       ['name', false],
       ['doubled', false],
     ]);
-    expect(res.body.result.metrics).toHaveLength(1);
+    expect(shown.body.result.metrics).toHaveLength(1);
     const bad = await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, table_name: 'bad', sql: 'SELECT * FROM missing_table' } });
     expect(bad).toMatchObject({ status: 422, body: { message: { sql: [expect.any(String)] } } });
   });
@@ -113,6 +121,35 @@ describe('datasets API (SQL Lab subset)', () => {
     const again = await app.api('POST', '/api/v1/dataset/get_or_create/', { body: { database_id: dbId, schema: 'main', table_name: 'parents' } });
     expect(again.body.result.table_id).toBe(first.body.result.table_id);
     expect((await app.api('POST', '/api/v1/dataset/get_or_create/', { body: { database_id: dbId, schema: 'main', table_name: 'zzz' } })).status).toBe(422);
+  });
+
+  it("filters the list with FAB's column operators on table_name, schema and id", async () => {
+    const names = async (...filters: object[]) => {
+      const res = await app.api('GET', `/api/v1/dataset/${q({ filters, order_column: 'table_name', order_direction: 'asc' })}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.result as { table_name: string }[]).map((r) => r.table_name);
+    };
+    expect(await names({ col: 'table_name', opr: 'neq', value: 'parents' })).toEqual(['birth_names', 'names_by_day']);
+    expect(await names({ col: 'table_name', opr: 'ew', value: '_DAY' })).toEqual(['names_by_day']);
+    expect(await names({ col: 'table_name', opr: 'nct', value: 'name' })).toEqual(['parents']);
+    expect(await names({ col: 'table_name', opr: 'nsw', value: 'b' }, { col: 'table_name', opr: 'new', value: 's' })).toEqual(['names_by_day']);
+    expect(await names({ col: 'schema', opr: 'ct', value: 'ai' })).toEqual(['birth_names', 'names_by_day', 'parents']);
+    expect(await names({ col: 'schema', opr: 'neq', value: 'main' })).toEqual([]);
+    const first = (await app.api('GET', `/api/v1/dataset/${q({ order_column: 'id', order_direction: 'asc' })}`)).body.result[0].id as number;
+    expect(await names({ col: 'id', opr: 'gt', value: first })).toHaveLength(2);
+    expect(await names({ col: 'id', opr: 'neq', value: first })).toHaveLength(2);
+    const info = (await app.api('GET', '/api/v1/dataset/_info')).body.filters;
+    expect(info.table_name).toEqual(expect.arrayContaining([{ name: 'Not Equal to', operator: 'neq' }, { name: 'Ends with', operator: 'ew' }]));
+    expect((await app.api('GET', `/api/v1/dataset/${q({ filters: [{ col: 'id', opr: 'lt', value: 'x' }] })}`)).status).toBe(400);
+  });
+
+  it("answers distinct/schema and distinct/catalog with FAB's filter and paging", async () => {
+    expect((await app.api('GET', '/api/v1/dataset/distinct/schema')).body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });
+    expect((await app.api('GET', `/api/v1/dataset/distinct/schema${q({ filter: 'AI', page: 0, page_size: 10 })}`)).body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });
+    expect((await app.api('GET', `/api/v1/dataset/distinct/schema${q({ filter: 'nowhere' })}`)).body).toEqual({ count: 0, result: [] });
+    expect((await app.api('GET', `/api/v1/dataset/distinct/schema${q({ page: 1, page_size: 1 })}`)).body).toEqual({ count: 1, result: [] });
+    expect(await app.api('GET', '/api/v1/dataset/distinct/catalog')).toMatchObject({ status: 200, body: { count: 0, result: [] } });
+    expect((await app.api('GET', '/api/v1/dataset/distinct/table_name')).status).toBe(404);
   });
 
   it('lists with filters and access; deletes by owners; guards database deletes', async () => {
@@ -155,12 +192,16 @@ describe('datasets API (SQL Lab subset)', () => {
     const mine = await app.api('POST', '/api/v1/dataset/', { token: alpha, body: { database: dbId, table_name: 'alpha_view', sql: 'SELECT 1 AS x', owners: [] } });
     expect(mine.status).toBe(201);
     const ownerIds = (body: { result: { owners: { id: number }[] } }) => body.result.owners.map((o) => o.id).sort();
-    const alphaId = ownerIds(mine.body)[0]!;
+    // The create answer echoes owners as ids (Superset's DatasetRestApi.post `owners: [integer]`).
+    const alphaId = (mine.body.result.owners as number[])[0]!;
     expect(alphaId).not.toBe(1);
-    expect(ownerIds(mine.body)).toEqual([alphaId]);
+    expect(mine.body.result.owners).toEqual([alphaId]);
+    expect(ownerIds((await app.api('GET', `/api/v1/dataset/${mine.body.id}`, { token: alpha })).body)).toEqual([alphaId]);
     const handedOver = await app.api('PUT', `/api/v1/dataset/${mine.body.id}`, { token: alpha, body: { owners: [1] } });
     expect(handedOver.status).toBe(200);
-    expect(ownerIds(handedOver.body)).toEqual([1, alphaId].sort());
+    // The edit answer echoes the owners saved, as ids (Superset's DatasetRestApi.put `owners: [integer]`).
+    expect([...handedOver.body.result.owners].sort()).toEqual([1, alphaId].sort());
+    expect(ownerIds((await app.api('GET', `/api/v1/dataset/${mine.body.id}`)).body)).toEqual([1, alphaId].sort());
     expect((await app.api('PUT', `/api/v1/dataset/${mine.body.id}`, { token: alpha, body: { description: 'still mine' } })).status).toBe(200);
     expect((await app.api('DELETE', `/api/v1/dataset/${mine.body.id}`, { token: alpha })).status).toBe(200);
 

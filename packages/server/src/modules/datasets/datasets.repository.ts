@@ -1,6 +1,6 @@
 import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, replaceOwners, type OwnerRow } from '../../metadata-store/ownerLinks.js';
 import { pagedList } from '../../metadata-store/pagedList.js';
-import { textMatches } from '../../metadata-store/textMatch.js';
+import { fabColumnMatch, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
@@ -34,14 +34,21 @@ export interface DatasetJoinedRow extends DatasetRow {
 /** Which datasets a caller may list: all, or those in granted databases / schemas / by dataset id. */
 export type DatasetScope = 'all' | { databaseIds: number[]; schemas: { database: string; schema: string }[]; datasetIds: number[] };
 
+/** Dataset columns a list filter compares with FAB's plain operators, and the column each one reads. */
+export const DATASET_MATCH = {
+  table_name: 'tables.table_name',
+  schema: 'tables.schema',
+  catalog: 'tables.catalog',
+  id: 'tables.id',
+} as const;
+export type DatasetMatchColumn = keyof typeof DATASET_MATCH;
+
 export type DatasetFilter =
-  | { col: 'table_name'; opr: 'ct' | 'eq' | 'sw'; value: string }
+  | { col: 'match'; column: DatasetMatchColumn; filter: FabColumnFilter }
   | { col: 'database_id'; value: number }
-  | { col: 'schema'; value: string }
   | { col: 'virtual'; value: boolean }
   | { col: 'id'; value: number[] }
   | { col: 'owners'; value: number }
-  | { col: 'catalog'; value: string }
   | { col: 'created_by'; value: number }
   | { col: 'changed_by'; value: number }
   /** Superset keeps a dataset's certification in `extra` ({"certification": {...}}). */
@@ -163,16 +170,10 @@ export class DatasetsRepository {
   async list(c: DatasetCriteria): Promise<{ rows: DatasetJoinedRow[]; count: number }> {
     let base = this.db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id');
     for (const f of c.filters) {
-      if (f.col === 'table_name') {
-        base =
-          f.opr === 'eq'
-            ? base.where('tables.table_name', '=', f.value)
-            : base.where(textMatches('tables.table_name', f.value, f.opr === 'sw' ? 'startsWith' : 'contains'));
-      } else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
-      else if (f.col === 'schema') base = base.where('tables.schema', '=', f.value);
+      if (f.col === 'match') base = base.where(fabColumnMatch(DATASET_MATCH[f.column], f.filter));
+      else if (f.col === 'database_id') base = base.where('tables.database_id', '=', f.value);
       else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('tables.id', 'in', f.value);
       else if (f.col === 'owners') base = base.where('tables.id', 'in', ownedBy('dataset', f.value));
-      else if (f.col === 'catalog') base = base.where('tables.catalog', '=', f.value);
       else if (f.col === 'created_by') base = base.where('tables.created_by_fk', '=', f.value);
       else if (f.col === 'changed_by') base = base.where('tables.changed_by_fk', '=', f.value);
       else if (f.col === 'certified') {
@@ -231,11 +232,13 @@ export class DatasetsRepository {
     return { charts, dashboards };
   }
 
-  async distinctSchemas(scope: DatasetScope): Promise<string[]> {
-    let q = this.db.selectFrom('tables').select('tables.schema').distinct().where('tables.schema', 'is not', null);
+  /** The distinct non-empty values of `schema` or `catalog` among the datasets in scope, sorted. */
+  async distinctValues(column: 'schema' | 'catalog', scope: DatasetScope): Promise<string[]> {
+    const ref = `tables.${column}` as const;
+    let q = this.db.selectFrom('tables').select(`${ref} as value`).distinct().where(ref, 'is not', null);
     if (scope !== 'all') q = q.where('tables.id', 'in', this.scopedIds(scope));
-    const rows = await q.orderBy('tables.schema').execute();
-    return rows.map((r) => r.schema).filter((s): s is string => s !== null && s !== '');
+    const rows = await q.orderBy(ref).execute();
+    return rows.map((r) => r.value).filter((s): s is string => s !== null && s !== '');
   }
 
   users(filter: string): Promise<RelatedUser[]> {

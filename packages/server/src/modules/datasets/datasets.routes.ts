@@ -11,8 +11,10 @@ import { DATASET_ORDER } from './datasets.repository.js';
 import type { DatasetsService } from './datasets.service.js';
 import { DATASET_FILTERABLE } from './datasetListQuery.js';
 import { LIST_COLUMNS } from './datasetViews.js';
+import { toExploreDataset } from './datasourceData.js';
 
 const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by']);
+const DISTINCT_COLUMNS = new Set(['schema', 'catalog']);
 
 const READ = { permission: ['can_read', 'Dataset'] as const };
 const WRITE = { permission: ['can_write', 'Dataset'] as const };
@@ -46,9 +48,13 @@ export function datasetsRoutes(service: DatasetsService) {
       const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
       return service.relatedDatabases(request.principal, rq.filter, rq.page, rq.page_size);
     });
-    app.get('/api/v1/dataset/distinct/schema', { config: READ }, async (request) => {
-      const schemas = await service.distinctSchemas(request.principal);
-      return { count: schemas.length, result: schemas.map((s) => ({ text: s, value: s })) };
+    // FAB's distinct: `q=(filter,page,page_size)` narrows and pages the values; other columns are a 404.
+    app.get('/api/v1/dataset/distinct/:column', { config: READ }, async (request) => {
+      const { column } = request.params as { column: string };
+      if (!DISTINCT_COLUMNS.has(column)) throw notFound();
+      const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
+      const values = await service.distinct(request.principal, column as 'schema' | 'catalog', rq.filter);
+      return relatedPage(values.map((v) => ({ text: v, value: v })), rq);
     });
     // The rison `q` (columns/keys) is accepted and the full result returned: clients read a subset.
     app.get('/api/v1/dataset/:pk', { config: READ }, async (request) =>
@@ -59,11 +65,12 @@ export function datasetsRoutes(service: DatasetsService) {
     );
     app.post('/api/v1/dataset/', { config: WRITE }, async (request, reply) => {
       const created = await service.create(request.principal, parseInput(datasetCreateSchema, request.body));
-      return reply.code(201).send({ id: created.id, result: created });
+      // As Superset (`data=new_model.data`): the new dataset as the explorer reads it, beside the echoed request.
+      const data = toExploreDataset(await service.show(request.principal, created.id));
+      return reply.code(201).send({ ...created, data });
     });
     app.post('/api/v1/dataset/duplicate', { config: WRITE }, async (request, reply) => {
-      const created = await service.duplicate(request.principal, parseInput(datasetDuplicateSchema, request.body));
-      return reply.code(201).send({ id: created.id, result: created });
+      return reply.code(201).send(await service.duplicate(request.principal, parseInput(datasetDuplicateSchema, request.body)));
     });
     app.post('/api/v1/dataset/get_or_create/', { config: WRITE }, async (request) => ({
       result: { table_id: await service.getOrCreate(request.principal, parseInput(datasetGetOrCreateSchema, request.body)) },
@@ -78,6 +85,13 @@ export function datasetsRoutes(service: DatasetsService) {
       await service.refresh(request.principal, pkParam(request.params));
       return { message: 'OK' };
     });
+    for (const kind of ['column', 'metric'] as const) {
+      app.delete(`/api/v1/dataset/:pk/${kind}/:child`, { config: WRITE }, async (request) => {
+        const childId = pkParam({ pk: (request.params as { child: string }).child });
+        await service.deleteChild(request.principal, pkParam(request.params), kind, childId);
+        return { message: 'OK' };
+      });
+    }
     app.delete('/api/v1/dataset/:pk', { config: WRITE }, async (request) => {
       await service.delete(request.principal, pkParam(request.params));
       return { message: 'OK' };

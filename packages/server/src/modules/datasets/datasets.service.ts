@@ -93,7 +93,11 @@ export class DatasetsService {
     }
   }
 
-  async create(principal: Principal, input: DatasetCreate): Promise<DatasetShow> {
+  /**
+   * Superset answers a create with the loaded request (`result=item`: `database` an id, `owners` ids, the
+   * schema's defaults filled in), not the stored dataset; clients read the rest with `GET /<pk>`.
+   */
+  async create(principal: Principal, input: DatasetCreate): Promise<{ id: number; result: DatasetCreate & { owners: number[] } }> {
     const db = await this.database(principal, input.database);
     const schema = input.schema ?? null;
     if (await this.repo.findByName(db.id, schema, input.table_name)) {
@@ -108,7 +112,10 @@ export class DatasetsService {
     const handle = await this.databases.handle(db);
     const columns = virtual ? await virtualColumns(handle, input.sql!) : await physicalColumns(handle, schema, input.table_name);
     const id = await this.insert(principal, db, { ...input, schema }, columns, [...new Set(owners)]);
-    return this.show(principal, id);
+    return {
+      id,
+      result: { ...input, normalize_columns: input.normalize_columns ?? false, always_filter_main_dttm: input.always_filter_main_dttm ?? false, owners: [...new Set(owners)] },
+    };
   }
 
   private async insert(principal: Principal, db: DatabaseRow, input: DatasetCreate, columns: InferredColumn[], owners: number[]): Promise<number> {
@@ -225,7 +232,8 @@ export class DatasetsService {
     return row;
   }
 
-  async update(principal: Principal, id: number, input: DatasetUpdate, overrideColumns: boolean): Promise<DatasetShow> {
+  /** Superset answers an edit with the loaded request (`result=item`), owners as the ids saved; clients re-read with GET. */
+  async update(principal: Principal, id: number, input: DatasetUpdate, overrideColumns: boolean): Promise<DatasetUpdate> {
     const row = await this.owned(principal, id);
     if (input.database_id !== undefined && input.database_id !== row.database_id) throw unprocessable({ database: ['Database not allowed to change'] });
     const tableName = input.table_name ?? row.table_name;
@@ -255,7 +263,21 @@ export class DatasetsService {
       const view = (name: string) => dataAccessViews.datasource(row.database_name, name, id);
       await this.security.renameView('datasource_access', view(row.table_name), view(tableName));
     }
-    return this.show(principal, id);
+    return owners === null ? input : { ...input, owners };
+  }
+
+  /**
+   * `DELETE /<pk>/column/<column_id>` and `/<pk>/metric/<metric_id>` (Superset's DeleteDatasetColumn/MetricCommand):
+   * a column or metric of another dataset, or none, is a 404; only owners (and admins) may delete.
+   */
+  async deleteChild(principal: Principal, id: number, kind: 'column' | 'metric', childId: number): Promise<void> {
+    await this.visible(principal, id);
+    const children = kind === 'column' ? await this.repo.columnsOf(id) : await this.repo.metricsOf(id);
+    if (!children.some((c) => c.id === childId)) throw notFound();
+    await this.owned(principal, id);
+    const plan = { insert: [], update: [], remove: [childId] };
+    await this.repo.update(id, {}, { columns: kind === 'column' ? plan : null, metrics: kind === 'metric' ? plan : null, owners: null });
+    this.changed(id);
   }
 
   /** Re-reads the columns from the source: the table's metadata, or the virtual dataset's query run for one row. */
@@ -269,8 +291,11 @@ export class DatasetsService {
     this.changed(id);
   }
 
-  /** Superset duplicates virtual datasets only: a physical one would name the same table twice. */
-  async duplicate(principal: Principal, input: DatasetDuplicate): Promise<DatasetShow> {
+  /**
+   * Superset duplicates virtual datasets only: a physical one would name the same table twice.
+   * It answers `{id, result}` with the request (`base_model_id`, `table_name`) as the result.
+   */
+  async duplicate(principal: Principal, input: DatasetDuplicate): Promise<{ id: number; result: DatasetDuplicate }> {
     const base = await this.visible(principal, input.base_model_id);
     if (!base.sql?.trim()) throw unprocessable({ base_model_id: ['Only virtual datasets can be duplicated'] });
     if (await this.repo.findByName(base.database_id, base.schema, input.table_name)) {
@@ -287,7 +312,7 @@ export class DatasetsService {
       principal.id === null ? [] : [principal.id],
     );
     await this.security.registerPermission('datasource_access', dataAccessViews.datasource(base.database_name, input.table_name, id));
-    return this.show(principal, id);
+    return { id, result: { base_model_id: input.base_model_id, table_name: input.table_name } };
   }
 
   async relatedObjects(principal: Principal, id: number): Promise<DatasetRelatedObjects> {
@@ -296,8 +321,11 @@ export class DatasetsService {
     return { charts: { count: charts.length, result: charts }, dashboards: { count: dashboards.length, result: dashboards } };
   }
 
-  async distinctSchemas(principal: Principal): Promise<string[]> {
-    return this.repo.distinctSchemas(datasetScope(principal));
+  /** FAB's `distinct/<col>` (Superset allows `schema` and `catalog`): values containing `filter`, any case. */
+  async distinct(principal: Principal, column: 'schema' | 'catalog', filter: string): Promise<string[]> {
+    const values = await this.repo.distinctValues(column, datasetScope(principal));
+    const needle = filter.toLowerCase();
+    return needle ? values.filter((v) => v.toLowerCase().includes(needle)) : values;
   }
 
   relatedOwners(filter: string): Promise<RelatedUser[]> {
@@ -305,7 +333,8 @@ export class DatasetsService {
   }
 
   /** Databases the caller may pick a dataset from (the dataset list's database filter). */
-  async relatedDatabases(principal: Principal, filter: string, page: number, pageSize: number): Promise<{ count: number; result: { value: number; text: string }[] }> {
+  /** FAB's related options; `extra` is empty for every relation but owners (Superset's extra_fields_rel_fields). */
+  async relatedDatabases(principal: Principal, filter: string, page: number, pageSize: number): Promise<{ count: number; result: { value: number; text: string; extra: Record<string, never> }[] }> {
     const { rows, count } = await this.databases.list(principal, {
       filters: filter ? [{ col: 'database_name', opr: 'ct', value: filter }] : [],
       order_column: 'database_name',
@@ -313,6 +342,6 @@ export class DatasetsService {
       page,
       page_size: pageSize,
     });
-    return { count, result: rows.map((d) => ({ value: d.id, text: d.database_name })) };
+    return { count, result: rows.map((d) => ({ value: d.id, text: d.database_name, extra: {} })) };
   }
 }

@@ -13,8 +13,8 @@ describe('explore API', () => {
   beforeAll(async () => {
     app = await startTestApp();
     const dbId = await createWarehouse(app);
-    const dataset = (await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).body;
-    datasetId = dataset.id;
+    datasetId = (await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'birth_names' } })).body.id;
+    const dataset = (await app.api('GET', `/api/v1/dataset/${datasetId}`)).body;
     const countId = dataset.result.metrics[0].id as number;
     const edited = await app.api('PUT', `/api/v1/dataset/${datasetId}`, {
       body: { metrics: [{ id: countId, metric_name: 'count', expression: 'COUNT(*)', d3format: ',d' }, { metric_name: 'total', expression: 'SUM(num)', verbose_name: 'Total' }] },
@@ -54,6 +54,8 @@ describe('explore API', () => {
       column_formats: { count: ',d' },
       database: { id: expect.any(Number), backend: 'sqlite' },
     });
+    // Superset's Dataset schema (SqlaTable.data) also has `filter_select`, `perm` and `params`.
+    expect(result.dataset).toMatchObject({ filter_select: true, perm: `[warehouse].[birth_names](id:${datasetId})`, params: null });
     expect(result.dataset.verbose_map).toMatchObject({ __timestamp: 'Time', name: 'name', total: 'Total', count: 'COUNT(*)' });
     expect(result.dataset.time_grain_sqla).toContainEqual(['P1D', 'Day']);
     expect(result.dataset.order_by_choices).toContainEqual(['["name",true]', 'name [asc]']);

@@ -17,7 +17,7 @@ import { formDataOf, paragraphsHtml, sliceUrl } from '../charts/chartViews.js';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { keyFromUuid, uuidFromKey, type KeyValueService } from '../keyValue/keyValue.service.js';
-import { toExploreDataset } from './exploreDataset.js';
+import { toExploreDataset } from '../datasets/datasourceData.js';
 import type { QueryDatasources } from './queryDatasource.js';
 
 /** Cached explore state lives a week, as Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default. */

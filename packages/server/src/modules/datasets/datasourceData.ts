@@ -1,6 +1,6 @@
-import type { DatasetShow, ExploreDataset } from '@tessera/core';
+import { dataAccessViews, type DatasetShow, type ExploreDataset } from '@tessera/core';
 
-/** A dataset as the explorer reads it (Superset's `SqlaTable.data`); its lookups come with the show answer (datasetLookups). */
+/** A dataset as the explorer reads it (Superset's `SqlaTable.data`: the explore bootstrap, legacy payloads and the create answer's `data`); its lookups come with the show answer (datasetLookups). */
 export function toExploreDataset(ds: DatasetShow): ExploreDataset {
   const active = ds.columns.filter((c) => c.is_active);
   return {
@@ -25,6 +25,9 @@ export function toExploreDataset(ds: DatasetShow): ExploreDataset {
     time_grain_sqla: ds.time_grain_sqla,
     order_by_choices: ds.order_by_choices,
     filter_select_enabled: ds.filter_select_enabled,
+    filter_select: ds.filter_select_enabled,
+    perm: dataAccessViews.datasource(ds.database.database_name, ds.table_name, ds.id),
+    params: null,
     fetch_values_predicate: ds.fetch_values_predicate,
     template_params: ds.template_params,
     cache_timeout: ds.cache_timeout,
