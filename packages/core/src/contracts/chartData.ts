@@ -269,6 +269,20 @@ export interface ChartDataResponse {
   result: ChartDataResult[];
 }
 
+/** `PUT /api/v1/chart/warm_up_cache` (Superset's ChartCacheWarmUpRequestSchema). */
+export const chartWarmUpSchema = z.object({
+  chart_id: z.number().int().positive(),
+  dashboard_id: z.number().int().positive().nullish(),
+  extra_filters: z.string().nullish(),
+});
+/** `PUT /api/v1/dataset/warm_up_cache` (Superset's DatasetCacheWarmUpRequestSchema). */
+export const datasetWarmUpSchema = z.object({
+  db_name: z.string().min(1),
+  table_name: z.string().min(1),
+  dashboard_id: z.number().int().positive().nullish(),
+  extra_filters: z.string().nullish(),
+});
+
 /** A 202 answer when global async queries are on. */
 export interface ChartDataAsyncResponse {
   channel_id: string;

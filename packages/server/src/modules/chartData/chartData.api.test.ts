@@ -175,6 +175,35 @@ describe('chart data on DuckDB', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect((await ctx.app.api('GET', '/api/v1/chart/999999/data/')).status).toBe(404);
   });
+
+  it('warms the cache of a chart and of every chart on a table (PUT warm_up_cache)', async () => {
+    const queryContext = { datasource: { id: ctx.datasetId, type: 'table' }, queries: [{ columns: ['state'], metrics: [COUNT] }], result_type: 'full', result_format: 'json' };
+    const chart = async (name: string, context: unknown) =>
+      (await ctx.app.api('POST', '/api/v1/chart/', { body: { slice_name: name, viz_type: 'table', datasource_id: ctx.datasetId, datasource_type: 'table', params: '{}', ...(context ? { query_context: JSON.stringify(context) } : {}) } })).body.id as number;
+    const good = await chart('warm by state', queryContext);
+    const broken = await chart('warm broken', { ...queryContext, queries: [{ columns: ['nope'], metrics: [COUNT] }] });
+    const unsaved = await chart('warm without context', null);
+
+    const before = chartEngineStats.executions;
+    const warmed = await ctx.app.api('PUT', '/api/v1/chart/warm_up_cache', { body: { chart_id: good } });
+    expect(warmed.status, JSON.stringify(warmed.body)).toBe(200);
+    expect(warmed.body).toEqual({ result: [{ chart_id: good, viz_error: null, viz_status: 'success' }] });
+    expect(chartEngineStats.executions - before).toBe(1);
+    // The next viewer's request is answered from the cache the warm-up filled.
+    const viewed = await ctx.app.api('GET', `/api/v1/chart/${good}/data/`);
+    expect(viewed.body.result[0].is_cached).toBe(true);
+
+    const table = await ctx.app.api('PUT', '/api/v1/dataset/warm_up_cache', { body: { db_name: 'charts', table_name: 'births' } });
+    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    const byId = new Map((table.body.result as { chart_id: number; viz_error: string | null; viz_status: string | null }[]).map((r) => [r.chart_id, r]));
+    expect(byId.get(good)).toEqual({ chart_id: good, viz_error: null, viz_status: 'success' });
+    expect(byId.get(broken)?.viz_error).toMatch(/nope/);
+    expect(byId.get(unsaved)).toEqual({ chart_id: unsaved, viz_error: "Chart's query context does not exist", viz_status: null });
+
+    expect((await ctx.app.api('PUT', '/api/v1/chart/warm_up_cache', { body: { chart_id: 999999 } })).status).toBe(404);
+    expect((await ctx.app.api('PUT', '/api/v1/chart/warm_up_cache', { body: {} })).status).toBe(400);
+    expect((await ctx.app.api('PUT', '/api/v1/dataset/warm_up_cache', { body: { db_name: 'charts', table_name: 'nothing' } })).status).toBe(404);
+  });
 });
 
 describe('chart data with global async queries', () => {

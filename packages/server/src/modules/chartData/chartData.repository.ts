@@ -42,6 +42,30 @@ export interface SavedQuerySourceRow {
 export class ChartDataRepository {
   constructor(private readonly db: MetadataDb) {}
 
+  /** Charts drawn from the datasets named `tableName` in the database named `databaseName` (the dataset warm-up). */
+  async chartIdsOfTable(databaseName: string, tableName: string): Promise<{ datasets: number; charts: number[] }> {
+    const datasets = await this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .select('tables.id')
+      .where('dbs.database_name', '=', databaseName)
+      .where('tables.table_name', '=', tableName)
+      .execute();
+    if (datasets.length === 0) return { datasets: 0, charts: [] };
+    const charts = await this.db
+      .selectFrom('slices')
+      .select('id')
+      .where('datasource_type', '=', 'table')
+      .where(
+        'datasource_id',
+        'in',
+        datasets.map((d) => d.id),
+      )
+      .orderBy('id')
+      .execute();
+    return { datasets: datasets.length, charts: charts.map((c) => c.id) };
+  }
+
   /** What tells a cached datasource apart from an edited one, plus what its access check reads. */
   async datasetVersion(id: number): Promise<DatasetVersion | null> {
     const row = await this.db

@@ -1,10 +1,12 @@
-import type { Principal } from '@tessera/core';
+import { chartWarmUpSchema, datasetWarmUpSchema, type Principal } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../app/httpErrors.js';
 import { pkParam } from '../../app/params.js';
+import { parseInput } from '../../app/validate.js';
 import type { AsyncEventStore } from './asyncEvents.js';
 import { channelOf } from './asyncEvents.js';
 import type { ChartDataService } from './chartData.service.js';
+import type { ChartWarmUp } from './chartWarmUp.js';
 import { parseQueryContext, sendAnswer, sliceIdOf, truthy } from './chartDataInput.js';
 
 /** The saved chart as the data engine needs it (the charts module's ChartsService.findForData). */
@@ -26,8 +28,8 @@ const READ_CHART = { permission: ['can_read', 'Chart'] as const, csrfExempt: tru
 
 const FORMAT_OF: Record<string, 'json' | 'csv' | 'xlsx'> = { json: 'json', csv: 'csv', xlsx: 'xlsx' };
 
-/** `/api/v1/chart/data`, `/api/v1/chart/<pk>/data/`, `/api/v1/chart/data/<cache_key>` and `/api/v1/async_event/` (facts §2.3, §2.8). */
-export function chartDataRoutes(service: ChartDataService, charts: ChartsForData | null, events: AsyncEventStore) {
+/** `/api/v1/chart/data`, `/api/v1/chart/<pk>/data/`, `/api/v1/chart/data/<cache_key>`, the cache warm-ups and `/api/v1/async_event/` (facts §2.3, §2.8). */
+export function chartDataRoutes(service: ChartDataService, charts: ChartsForData | null, events: AsyncEventStore, warmUp: ChartWarmUp | null = null) {
   const chartCacheTimeout = async (sliceId: number | null) => (sliceId && charts ? ((await charts.findForData(sliceId))?.cache_timeout ?? null) : null);
 
   return async function register(app: FastifyInstance): Promise<void> {
@@ -70,6 +72,19 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
       context.force = truthy(q.force);
       return sendAnswer(reply, await service.data(request.principal, context, { chartCacheTimeout: chart.cache_timeout, allowAsync: true }));
     });
+
+    // Cache warm-up (Superset's can_write, as its RW method map has it): every chart path's visibility rule,
+    // then the saved query context run forced (chartWarmUp.ts).
+    if (warmUp) {
+      app.put('/api/v1/chart/warm_up_cache', { config: { permission: ['can_write', 'Chart'] } }, async (request) => {
+        const input = parseInput(chartWarmUpSchema, request.body);
+        return { result: [await warmUp.chart(request.principal, input.chart_id)] };
+      });
+      app.put('/api/v1/dataset/warm_up_cache', { config: { permission: ['can_write', 'Dataset'] } }, async (request) => {
+        const input = parseInput(datasetWarmUpSchema, request.body);
+        return { result: await warmUp.table(request.principal, input.db_name, input.table_name) };
+      });
+    }
 
     app.get('/api/v1/async_event/', { config: { permission: 'authenticated' } }, async (request) => {
       const { last_id } = request.query as { last_id?: string };

@@ -11,6 +11,7 @@ import { CHART_DATA_QUEUE_NAME, ChartAsyncJobs, type ChartDataJob } from './char
 import { ChartDataRepository } from './chartData.repository.js';
 import { chartDataRoutes, type ChartsForData } from './chartData.routes.js';
 import { ChartDataService } from './chartData.service.js';
+import { ChartWarmUp } from './chartWarmUp.js';
 import { DatasourceResolver } from './datasourceResolver.js';
 import { legacyDataRoutes } from './legacyData.routes.js';
 import { LegacyDataService } from './legacyData.service.js';
@@ -36,8 +37,9 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
   const { ctx } = deps;
   const config = ctx.config.charts;
   const cache = options.cache ?? (ctx.redis ? new RedisChartCache(ctx.redis) : new MemoryChartCache(config.cacheMaxBytes));
+  const repo = new ChartDataRepository(ctx.db);
   const resolver = new DatasourceResolver({
-    repo: new ChartDataRepository(ctx.db),
+    repo,
     datasets: deps.datasets,
     databases: deps.databases,
     allowAdhocSubquery: config.allowAdhocSubquery,
@@ -66,7 +68,7 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
         : new InProcessQueue<ChartDataJob>(run, JOB_CONCURRENCY, onError);
       jobs.attach(queue);
     }
-    await app.register(chartDataRoutes(service, charts, events));
+    await app.register(chartDataRoutes(service, charts, events, charts ? new ChartWarmUp(service, charts, repo) : null));
     await app.register(legacyDataRoutes(legacy, config.samplesRowLimit));
     app.addHook('onClose', async () => {
       await queue?.close();
