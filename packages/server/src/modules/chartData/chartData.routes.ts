@@ -7,7 +7,7 @@ import type { AsyncEventStore } from './asyncEvents.js';
 import { channelOf } from './asyncEvents.js';
 import type { ChartDataService } from './chartData.service.js';
 import type { ChartWarmUp } from './chartWarmUp.js';
-import { parseQueryContext, sendAnswer, sliceIdOf, truthy } from './chartDataInput.js';
+import { parseQueryContext, savedQueryContext, sendAnswer, sliceIdOf, truthy } from './chartDataInput.js';
 
 /** The saved chart as the data engine needs it (the charts module's ChartsService.findForData). */
 export interface ChartForDataRow {
@@ -54,14 +54,7 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
       // Superset's base filter: a chart outside the caller's datasources is a 404, as on every chart path.
       if (!charts) throw notFound();
       const chart = await charts.findVisible(request.principal, id);
-      if (!chart.query_context) throw badRequest('Chart has no query context saved. Please save the chart again.');
-      let saved: unknown;
-      try {
-        saved = JSON.parse(chart.query_context);
-      } catch {
-        throw badRequest('Chart has no query context saved. Please save the chart again.');
-      }
-      const context = parseQueryContext(saved);
+      const context = savedQueryContext(chart.query_context);
       const q = request.query as { format?: string; type?: string; force?: string };
       if (q.format) {
         const format = FORMAT_OF[q.format.toLowerCase()];

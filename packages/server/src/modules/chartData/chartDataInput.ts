@@ -1,7 +1,7 @@
 import { DATASOURCE_TYPES, errorEntry, queryContextSchema, type QueryContext } from '@tessera/core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from '../../app/httpErrors.js';
+import { ApiError, badRequest } from '../../app/httpErrors.js';
 import { fieldErrors } from '../../app/validate.js';
 import { deepFreeze } from './deepFreeze.js';
 import type { ChartDataAnswer } from './chartData.service.js';
@@ -56,6 +56,19 @@ function validateQueryContext(body: unknown): QueryContext {
 export function invalidPayload(error: z.ZodError): ApiError {
   const messages = fieldErrors(error);
   return new ApiError(400, { message: messages, errors: [errorEntry('INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not valid.', { messages })] });
+}
+
+/** A saved chart's `query_context` as a query context; a 400 when it is missing or unreadable. */
+export function savedQueryContext(text: string | null): QueryContext {
+  const missing = () => badRequest('Chart has no query context saved. Please save the chart again.');
+  if (!text) throw missing();
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    throw missing();
+  }
+  return parseQueryContext(saved);
 }
 
 /** `slice_id` from the `form_data` query parameter (`?form_data={"slice_id":N}`), if any. */

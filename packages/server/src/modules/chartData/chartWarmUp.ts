@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../app/httpErrors.js';
 import type { ChartDataRepository } from './chartData.repository.js';
 import type { ChartsForData } from './chartData.routes.js';
 import type { ChartDataService } from './chartData.service.js';
-import { parseQueryContext } from './chartDataInput.js';
+import { savedQueryContext } from './chartDataInput.js';
 
 /** One chart's warm-up outcome, Superset's ChartCacheWarmUpResponseSingle. */
 export interface WarmUpStatus {
@@ -31,7 +31,7 @@ export class ChartWarmUp {
     const chart = await this.charts.findVisible(principal, chartId);
     if (!chart.query_context) return { chart_id: chart.id, viz_error: "Chart's query context does not exist", viz_status: null };
     try {
-      const context = { ...parseQueryContext(JSON.parse(chart.query_context)), force: true };
+      const context = { ...savedQueryContext(chart.query_context), force: true };
       const answer = await this.service.data(principal, context, { chartCacheTimeout: chart.cache_timeout, allowAsync: false });
       if (answer.kind !== 'json') return { chart_id: chart.id, viz_error: null, viz_status: 'success' };
       const queries = (JSON.parse(answer.json) as { result: { status?: string; error?: string | null }[] }).result;

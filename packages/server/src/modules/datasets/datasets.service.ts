@@ -190,10 +190,6 @@ export class DatasetsService {
     return row;
   }
 
-  /** Whether a dataset exists at all, to tell "gone" from "not yours" (explore answers 404 vs 403). */
-  async exists(id: number): Promise<boolean> {
-    return (await this.repo.findById(id)) !== null;
-  }
 
   async show(principal: Principal, id: number): Promise<DatasetShow> {
     const row = await this.visible(principal, id);
@@ -225,11 +221,20 @@ export class DatasetsService {
     return rows.length;
   }
 
+  /** Whether a dataset exists at all, to tell "gone" from "not yours" (explore answers 404 vs 403). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.repo.findById(id)) !== null;
+  }
+
   private async owned(principal: Principal, id: number): Promise<DatasetJoinedRow> {
     const row = await this.visible(principal, id);
+    await this.assertOwner(principal, id);
+    return row;
+  }
+
+  private async assertOwner(principal: Principal, id: number): Promise<void> {
     const owners = (await this.repo.ownersOf([id])).map((o) => o.id);
     if (!canModifyOwned(principal, owners)) throw forbidden('Changing this dataset is forbidden');
-    return row;
   }
 
   /** Superset answers an edit with the loaded request (`result=item`), owners as the ids saved; clients re-read with GET. */
@@ -274,7 +279,7 @@ export class DatasetsService {
     await this.visible(principal, id);
     const children = kind === 'column' ? await this.repo.columnsOf(id) : await this.repo.metricsOf(id);
     if (!children.some((c) => c.id === childId)) throw notFound();
-    await this.owned(principal, id);
+    await this.assertOwner(principal, id);
     const plan = { insert: [], update: [], remove: [childId] };
     await this.repo.update(id, {}, { columns: kind === 'column' ? plan : null, metrics: kind === 'metric' ? plan : null, owners: null });
     this.changed(id);
@@ -332,8 +337,10 @@ export class DatasetsService {
     return this.repo.users(filter);
   }
 
-  /** Databases the caller may pick a dataset from (the dataset list's database filter). */
-  /** FAB's related options; `extra` is empty for every relation but owners (Superset's extra_fields_rel_fields). */
+  /**
+   * Databases the caller may pick a dataset from (the dataset list's database filter), as FAB's related options:
+   * `extra` is empty for every relation but owners (Superset's extra_fields_rel_fields).
+   */
   async relatedDatabases(principal: Principal, filter: string, page: number, pageSize: number): Promise<{ count: number; result: { value: number; text: string; extra: Record<string, never> }[] }> {
     const { rows, count } = await this.databases.list(principal, {
       filters: filter ? [{ col: 'database_name', opr: 'ct', value: filter }] : [],

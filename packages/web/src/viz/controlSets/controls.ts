@@ -1,7 +1,8 @@
-import { CHART_CONSTANTS, GENERIC_DATA_TYPE, type FormData } from '@tessera/core';
+import { CHART_CONSTANTS, type FormData } from '@tessera/core';
 import type { ControlConfig, ExploreDatasource } from '../types';
 import { NUMBER_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../formatters/options';
 import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '../colors/schemes';
+import { isTemporalColumnMeta } from '../shared/columnMeta';
 
 /**
  * Control declarations shared by chart types. Names are the form data keys; validators follow spec §5.
@@ -15,7 +16,7 @@ function mayBeTemporal(value: unknown, datasource: ExploreDatasource | null | un
   // Before the dataset's columns are known, nothing is hidden.
   if (!datasource) return true;
   const column = datasource.columns.find((c) => c.column_name === value);
-  return column !== undefined && (!!column.is_dttm || column.type_generic === GENERIC_DATA_TYPE.TEMPORAL);
+  return column !== undefined && isTemporalColumnMeta(column);
 }
 
 /**

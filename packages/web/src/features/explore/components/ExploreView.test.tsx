@@ -136,4 +136,30 @@ describe('ExploreView', { timeout: 60_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sorry, there was an error saving this chart: Name is too long')).toBeTruthy();
   });
+
+  it('toasts the engine error when Run in SQL Lab or Export to .JSON cannot get the chart data', async () => {
+    const mock = setup('/explore/?slice_id=5', { metrics: ['count'] });
+    expect(await screen.findByText('1 rows drawn')).toBeTruthy();
+    // From now on the engine refuses: the menu actions must say why instead of failing silently.
+    const refusal = { message: 'Columns missing in dataset: [nope]', errors: [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: {} }] };
+    mock.on('POST', '/api/v1/chart/data', { status: 400, body: refusal });
+    const menu = async (...path: string[]) => {
+      fireEvent.click(document.querySelector<HTMLElement>('[data-test="actions-trigger"]')!);
+      // A submenu opens on hover; the last item is clicked.
+      for (const [i, item] of path.entries()) {
+        const node = await screen.findByText(item);
+        if (i < path.length - 1) fireEvent.mouseEnter(node);
+        else fireEvent.click(node);
+      }
+    };
+
+    await menu('Run in SQL Lab');
+    expect(await screen.findByText('Columns missing in dataset: [nope]')).toBeTruthy();
+    expect(mock.callsTo('POST', '/api/v1/chart/data').at(-1)?.body).toMatchObject({ result_type: 'query' });
+
+    await menu('Download', 'Export to .JSON');
+    await waitFor(() => expect(mock.callsTo('POST', '/api/v1/chart/data').at(-1)?.body).toMatchObject({ result_type: 'full', result_format: 'json' }));
+    await waitFor(() => expect(screen.getAllByText('Columns missing in dataset: [nope]').length).toBeGreaterThan(1));
+  });
 });
+

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormData, QueryContextInput } from '@tessera/core';
-import { downloadChartData, fetchChartData, fetchChartQuery } from '../../../api/chartDataApi';
+import { ChartDataError, downloadChartData, fetchChartData, fetchChartQuery } from '../../../api/chartDataApi';
 import { saveBlob } from '../../../api/download';
 import { useCreateExplorePermalinkMutation } from '../../../api/exploreApi';
 import { getChartPlugin } from '../../chart';
@@ -13,6 +13,9 @@ import type { ChartPlugin } from '../../../viz/types';
 import { useExploreState } from '../state/ExploreContext';
 import { shareByEmailHref } from '../utils/embedCode';
 import { sqlLabRequestFor } from '../utils/sqlLabRequest';
+
+/** What a failed chart-data call tells the user: the engine's normalised error, else the client's reading of it. */
+const failureText = (error: unknown): string => (error instanceof ChartDataError ? error.clientError.error : getClientErrorObject(error).error);
 
 const fileBase = (name: string) => name.trim().replace(/[^\w.-]+/g, '_') || 'chart';
 
@@ -50,7 +53,7 @@ export function useExploreActions() {
       try {
         await downloadChartData(downloadQuery(plugin, formData), format, fileBase(sliceName));
       } catch (error) {
-        addDangerToast(getClientErrorObject(error instanceof Error && 'clientError' in error ? (error as { clientError: unknown }).clientError : error).error);
+        addDangerToast(failureText(error));
       }
     },
     [formData, sliceName, addDangerToast],
@@ -65,7 +68,7 @@ export function useExploreActions() {
       const csv = plugin.pivotedCsv({ formData, queriesData, width: 0, height: 0, ...(datasource ? { datasource } : {}) });
       saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${fileBase(sliceName)}.csv`);
     } catch (error) {
-      addDangerToast(getClientErrorObject(error instanceof Error && 'clientError' in error ? (error as { clientError: unknown }).clientError : error).error);
+      addDangerToast(failureText(error));
     }
   }, [formData, datasource, sliceName, addDangerToast]);
 
@@ -117,7 +120,7 @@ export function useExploreActions() {
       const sql = (await fetchChartQuery(plugin.buildQuery(formData))).map((q) => q.query).join(';\n\n');
       void navigate(ROUTES.sqlLab, { state: { requestedQuery: { ...sqlLabRequestFor(datasource), sql } } });
     } catch (error) {
-      addDangerToast(getClientErrorObject(error).error);
+      addDangerToast(failureText(error));
     }
   }, [formData, datasource, navigate, addDangerToast]);
 

@@ -1,5 +1,5 @@
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
-import { isTemporalColumnMeta } from './temporalFilter';
+import { isTemporalColumnMeta } from '../../../viz/shared/columnMeta';
 
 type DatasourceColumn = ExploreDatasource['columns'][number];
 

@@ -1,4 +1,5 @@
-import { GENERIC_DATA_TYPE, type FormData } from '@tessera/core';
+import type { FormData } from '@tessera/core';
+import { isTemporalColumnMeta } from '../../../viz/shared/columnMeta';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 
 /**
@@ -40,6 +41,6 @@ export function withTemporalColumnsLookup(formData: FormData, controls: ControlC
   if (!datasource) return formData;
   const usesLookup = controls.some((c) => c.type === 'TimeGrainControl') && !controls.some((c) => c.type === 'XAxisControl');
   if (!usesLookup) return formData;
-  const lookup = Object.fromEntries(datasource.columns.filter((c) => c.is_dttm || c.type_generic === GENERIC_DATA_TYPE.TEMPORAL).map((c) => [c.column_name, true]));
+  const lookup = Object.fromEntries(datasource.columns.filter(isTemporalColumnMeta).map((c) => [c.column_name, true]));
   return { ...formData, temporal_columns_lookup: lookup };
 }

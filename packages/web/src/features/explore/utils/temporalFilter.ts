@@ -1,4 +1,5 @@
-import { FILTER_OPERATORS, GENERIC_DATA_TYPE, getColumnLabel, normalizeFilterOperator, type AdhocFilter, type FormData, type QueryColumn } from '@tessera/core';
+import { FILTER_OPERATORS, getColumnLabel, normalizeFilterOperator, type AdhocFilter, type FormData, type QueryColumn } from '@tessera/core';
+import { isTemporalColumnMeta } from '../../../viz/shared/columnMeta';
 import type { ControlConfig, ExploreDatasource } from '../../../viz/types';
 import { defaultTemporalColumn } from './temporalColumn';
 import { NO_FILTER } from './timeRange';
@@ -10,11 +11,8 @@ import { NO_FILTER } from './timeRange';
  */
 
 type SimpleFilter = Extract<AdhocFilter, { expressionType: 'SIMPLE' }>;
-type DatasourceColumn = ExploreDatasource['columns'][number];
 
 const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '';
-
-export const isTemporalColumnMeta = (column: DatasourceColumn): boolean => column.is_dttm || column.type_generic === GENERIC_DATA_TYPE.TEMPORAL;
 
 /** True when the dataset's column of that name is temporal (the filter popover then offers a time range). */
 export function isTemporalColumn(datasource: ExploreDatasource | null | undefined, name: unknown): boolean {
