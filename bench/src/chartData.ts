@@ -107,6 +107,42 @@ async function rawRunner(
   };
 }
 
+/**
+ * What one HTTP round trip costs on this machine, with nothing else in it: back to back, and after the
+ * process sat idle for 5 ms, as it does while the engine runs a query. On a VM the wake after idle can cost
+ * several times the round trip itself (it varies with the host's load), and every answer that waited on a
+ * query pays it; the raw path does not, so it bounds how close any HTTP server can come to raw on short queries.
+ */
+async function roundTripCost(): Promise<{ hot: number; afterIdle: number }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const port = (server.address() as { port: number }).port;
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const t0 = performance.now();
+      const req = http.request({ host: '127.0.0.1', port, path: '/', method: 'POST', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(performance.now() - t0));
+      });
+      req.on('error', reject);
+      req.end('{}');
+    });
+  const hot: number[] = [];
+  const afterIdle: number[] = [];
+  for (let i = 0; i < 300; i++) hot.push(await once());
+  for (let i = 0; i < 300; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    afterIdle.push(await once());
+  }
+  agent.destroy();
+  server.close();
+  return { hot: median(hot.slice(50)), afterIdle: median(afterIdle.slice(50)) };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-charts-'));
   try {
@@ -250,6 +286,10 @@ async function main(): Promise<void> {
       }
     }
     console.table(rows);
+    const trip = await roundTripCost();
+    console.log(
+      `bare node:http round trip on this machine: ${trip.hot.toFixed(2)} ms back to back, ${trip.afterIdle.toFixed(2)} ms after 5 ms idle (the wake every answer to a query pays)`,
+    );
     console.log(`load average while running: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     await app.close();
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationCreateSchema, annotationTimeToEpoch, nativeAnnotationLayers, normalizeAnnotationTime } from './annotationLayers.js';
+import { annotationCreateSchema, annotationTimeToEpoch, CHART_ANNOTATION_SOURCES, chartAnnotationLayers, nativeAnnotationLayers, normalizeAnnotationTime } from './annotationLayers.js';
 
 describe('normalizeAnnotationTime', () => {
   it.each([
@@ -45,5 +45,31 @@ describe('nativeAnnotationLayers', () => {
       { name: 'Outages', layerId: 7, annotationType: 'INTERVAL' },
     ]);
     expect(nativeAnnotationLayers(undefined)).toEqual([]);
+  });
+});
+
+describe('chartAnnotationLayers', () => {
+  it('keeps shown chart-sourced event, interval and time-series layers with their overrides', () => {
+    const layers = [
+      { name: 'Deploys', annotationType: 'EVENT', sourceType: 'table', value: 12, show: true, overrides: { time_range: null, since: 'x' } },
+      { name: 'Trend', annotationType: 'TIME_SERIES', sourceType: 'echarts_timeseries_line', value: '13', overrides: { time_grain_sqla: 'P1M', time_range: 'Last year' } },
+      { name: 'Hidden', annotationType: 'INTERVAL', sourceType: 'table', value: 14, show: false, overrides: {} },
+      { name: 'Native', annotationType: 'EVENT', sourceType: 'NATIVE', value: 3, overrides: {} },
+      { name: 'Formula', annotationType: 'FORMULA', sourceType: '', value: 'x', overrides: {} },
+      { name: 'No chart', annotationType: 'EVENT', sourceType: 'table', value: '', overrides: {} },
+      { name: 'Blank grain', annotationType: 'INTERVAL', sourceType: 'table', value: 15, overrides: { time_grain_sqla: '' } },
+      null,
+    ];
+    expect(chartAnnotationLayers(layers)).toEqual([
+      { name: 'Deploys', chartId: 12, annotationType: 'EVENT', overrides: { time_range: null } },
+      { name: 'Trend', chartId: 13, annotationType: 'TIME_SERIES', overrides: { time_range: 'Last year', time_grain_sqla: 'P1M' } },
+      { name: 'Blank grain', chartId: 15, annotationType: 'INTERVAL', overrides: { time_grain_sqla: null } },
+    ]);
+  });
+
+  it('says which layer types each source chart type can feed', () => {
+    expect(CHART_ANNOTATION_SOURCES.table).toEqual(['EVENT', 'INTERVAL']);
+    expect(CHART_ANNOTATION_SOURCES.echarts_timeseries_line).toContain('TIME_SERIES');
+    expect(CHART_ANNOTATION_SOURCES.pie).toBeUndefined();
   });
 });

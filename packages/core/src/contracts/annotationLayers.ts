@@ -163,3 +163,61 @@ export function nativeAnnotationLayers(layers: readonly unknown[] | null | undef
   }
   return out;
 }
+
+/** The layer types a chart of each viz type can feed (Superset's `canBeAnnotationTypes` of its chart plugins). */
+export type ChartAnnotationType = 'EVENT' | 'INTERVAL' | 'TIME_SERIES';
+const TIMESERIES_SOURCE: readonly ChartAnnotationType[] = ['EVENT', 'INTERVAL', 'TIME_SERIES'];
+export const CHART_ANNOTATION_SOURCES: Readonly<Record<string, readonly ChartAnnotationType[]>> = {
+  table: ['EVENT', 'INTERVAL'],
+  echarts_timeseries: TIMESERIES_SOURCE,
+  echarts_timeseries_line: TIMESERIES_SOURCE,
+  echarts_timeseries_smooth: TIMESERIES_SOURCE,
+  echarts_timeseries_step: TIMESERIES_SOURCE,
+  echarts_timeseries_bar: TIMESERIES_SOURCE,
+  echarts_timeseries_scatter: TIMESERIES_SOURCE,
+  echarts_area: TIMESERIES_SOURCE,
+};
+
+/** The annotated chart's settings a chart-sourced layer may impose on its source chart; null: the annotated chart's own value. */
+export interface ChartAnnotationOverrides {
+  time_range?: string | null;
+  time_grain_sqla?: string | null;
+}
+
+/** A form-data annotation layer whose data is another saved chart's result (`sourceType` = its viz type, `value` = its id). */
+export interface ChartAnnotationLayerRef {
+  name: string;
+  chartId: number;
+  annotationType: ChartAnnotationType;
+  overrides: ChartAnnotationOverrides;
+}
+
+function overridesOf(raw: unknown): ChartAnnotationOverrides {
+  const out: ChartAnnotationOverrides = {};
+  if (typeof raw !== 'object' || raw === null) return out;
+  for (const key of ['time_range', 'time_grain_sqla'] as const) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = (raw as Record<string, unknown>)[key];
+    // Only a text is a value of its own; anything else asks for the annotated chart's (Superset's UI stores null).
+    out[key] = typeof value === 'string' && value.trim() !== '' ? value : null;
+  }
+  return out;
+}
+
+/**
+ * The shown EVENT, INTERVAL and TIME_SERIES layers of `annotation_layers` that read a saved chart: every source
+ * but the native one (the source chart's own viz type decides what it answers, as in Superset's processor).
+ */
+export function chartAnnotationLayers(layers: readonly unknown[] | null | undefined): ChartAnnotationLayerRef[] {
+  const out: ChartAnnotationLayerRef[] = [];
+  for (const raw of layers ?? []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const layer = raw as Record<string, unknown>;
+    if (typeof layer.sourceType !== 'string' || layer.sourceType === '' || layer.sourceType === 'NATIVE' || layer.show === false) continue;
+    if (layer.annotationType !== 'EVENT' && layer.annotationType !== 'INTERVAL' && layer.annotationType !== 'TIME_SERIES') continue;
+    const chartId = layerIdOf(layer.value);
+    if (typeof layer.name !== 'string' || layer.name === '' || chartId === null) continue;
+    out.push({ name: layer.name, chartId, annotationType: layer.annotationType, overrides: overridesOf(layer.overrides) });
+  }
+  return out;
+}

@@ -113,7 +113,8 @@ export type QueryMetric = z.infer<typeof queryMetricSchema>;
 export const queryFilterSchema = z
   .object({
     col: queryColumnSchema,
-    op: z.enum(FILTER_OPERATOR_VALUES),
+    // Superset matches operators case-insensitively (`In` is IN); the rest of the engine sees them upper case.
+    op: z.preprocess((op) => (typeof op === 'string' ? op.toUpperCase() : op), z.enum(FILTER_OPERATOR_VALUES)),
     val: z.unknown().optional(),
     grain: z.string().nullish(),
     isExtra: z.boolean().optional(),
@@ -233,7 +234,8 @@ export const queryContextSchema = z
     result_format: z.enum(RESULT_FORMATS).optional().default('json'),
     result_type: z.enum(RESULT_TYPES).optional().default('full'),
     form_data: z.record(z.string(), z.unknown()).nullish(),
-    queries: z.array(queryObjectSchema).min(1, 'At least one query is required.'),
+    // No queries answers `{"result": []}` as Superset does (and a 400 for a file export).
+    queries: z.array(queryObjectSchema),
   })
   .loose();
 export type QueryContext = z.infer<typeof queryContextSchema>;

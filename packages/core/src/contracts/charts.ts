@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants/index.js';
 import { CHART_CONSTANTS, DATASOURCE_TYPES } from './chartData.js';
 import type { UserRef } from './sqllabState.js';
 
 /** Charts (Superset's slices): the POST/PUT bodies and the show/list answers (facts §2.4, spec §3). */
 
-const intId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive());
+/**
+ * Ids of datasources, owners and dashboards: any integer, as Superset's schema takes them, so an id that names
+ * nothing (0 included) is answered 422 by the service ("Datasource does not exist", "Owners are invalid",
+ * "Dashboards do not exist") rather than a range error. Only the id columns' 32 bits bound them: a store must
+ * never be asked for a value its column cannot hold (PostgreSQL refuses the query outright).
+ */
+const intId = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v),
+  z.number().int().min(-MAX_ID - 1).max(MAX_ID),
+);
 
 /** Form data and query contexts travel as JSON text; anything that does not parse is refused as Superset does. */
 const jsonText = z
@@ -22,6 +32,8 @@ const jsonText = z
 
 /** Superset's chart datasource types; 'view' is accepted as the legacy alias of a table. */
 export const CHART_DATASOURCE_TYPES = [...DATASOURCE_TYPES, 'view'] as const;
+/** The choices Superset's schema names when it refuses a type (`sl_table` is still accepted, as an old alias, but not offered). */
+const OFFERED_DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'];
 
 const chartFields = {
   slice_name: z.string().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
@@ -34,7 +46,7 @@ const chartFields = {
   cache_timeout: z.number().int().nullish(),
   datasource_id: intId,
   datasource_type: z.enum(CHART_DATASOURCE_TYPES, {
-    error: (issue) => (issue.input === undefined ? 'Missing data for required field.' : `Must be one of: ${CHART_DATASOURCE_TYPES.join(', ')}.`),
+    error: (issue) => (issue.input === undefined ? 'Missing data for required field.' : `Must be one of: ${OFFERED_DATASOURCE_TYPES.join(', ')}.`),
   }),
   datasource_name: z.string().nullish(),
   dashboards: z.array(intId).optional(),

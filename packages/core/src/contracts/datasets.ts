@@ -134,7 +134,8 @@ export interface DatasetListItem {
   id: number;
   uuid: string;
   table_name: string;
-  datasource_name: string;
+  /** This and is_managed_externally are not in Superset's list_columns, so not answered: optional for clients that typed them. */
+  datasource_name?: string;
   catalog: string | null;
   schema: string | null;
   sql: string | null;
@@ -150,7 +151,7 @@ export interface DatasetListItem {
   changed_by: UserRef | null;
   changed_by_name: string;
   default_endpoint: string | null;
-  is_managed_externally: boolean;
+  is_managed_externally?: boolean;
 }
 
 /** A column in a dataset PUT: with `id` it edits that column, without it adds one; missing ones are removed. */
@@ -222,7 +223,8 @@ export const datasetUpdateSchema = z.object({
 export type DatasetUpdate = z.infer<typeof datasetUpdateSchema>;
 
 export const datasetDuplicateSchema = z.object({
-  base_model_id: intLike,
+  /** Any integer: a base that does not exist is the command's 422 (as Superset), not a malformed request. */
+  base_model_id: z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), z.number().int()),
   table_name: z.string().trim().min(1, 'Missing data for required field.').max(250),
 });
 export type DatasetDuplicate = z.infer<typeof datasetDuplicateSchema>;

@@ -1,21 +1,35 @@
 import { z } from 'zod';
-import type { ChartPermissions } from './charts.js';
+import { CHART_DATASOURCE_TYPES, type ChartPermissions } from './charts.js';
 import type { DatasetColumn, DatasetMetric } from './datasets.js';
 
 /** Explore bootstrap, explore permalinks and the form-data cache (facts §2.4, §2.6). */
 
 const intId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive());
 
+/** A repeated query parameter counts by its first value, as Flask's `request.args.get` reads it. */
+const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * An id in the explore address: anything but a positive integer reads as absent, as Superset's
+ * `request.args.get(..., type=int)` does (`/explore/?slice_id=abc` opens the explorer without a chart).
+ */
+const addressId = z.preprocess((v) => {
+  const first = firstOf(v);
+  const n = typeof first === 'string' && /^\s*\d+\s*$/.test(first) ? Number(first) : first;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}, z.number().int().positive().optional());
+const addressText = z.preprocess(firstOf, z.string().optional());
+
 /** `GET /api/v1/explore/` query string. */
 export const exploreQuerySchema = z
   .object({
-    slice_id: intId.optional(),
-    datasource_id: intId.optional(),
-    datasource_type: z.string().optional(),
-    form_data_key: z.string().optional(),
-    permalink_key: z.string().optional(),
+    slice_id: addressId,
+    datasource_id: addressId,
+    datasource_type: addressText,
+    form_data_key: addressText,
+    permalink_key: addressText,
     /** The web client's choice of chart type for a new chart (`/explore/?viz_type=pie&...`). */
-    viz_type: z.string().optional(),
+    viz_type: addressText,
   })
   .loose();
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>;
@@ -36,7 +50,10 @@ export interface ExplorePermalinkValue {
 
 export const exploreFormDataCreateSchema = z.object({
   datasource_id: intId,
-  datasource_type: z.string().min(1),
+  // Superset's schema refuses another type with a 400 (OneOf over DatasourceType).
+  datasource_type: z.enum(CHART_DATASOURCE_TYPES, {
+    error: (issue) => (issue.input === undefined ? 'Missing data for required field.' : `Must be one of: ${CHART_DATASOURCE_TYPES.join(', ')}.`),
+  }),
   chart_id: intId.nullish(),
   form_data: z.string().refine((v) => {
     try {
@@ -119,9 +136,21 @@ export interface ExploreSlice {
   is_managed_externally: boolean;
 }
 
+/**
+ * What the explorer gets when no datasource is known or it is gone: Superset's placeholder, named
+ * "[Missing Dataset]", with no columns or metrics and no `id`.
+ */
+export interface MissingExploreDataset {
+  type: string;
+  name: string;
+  columns: [];
+  metrics: [];
+  database: { id: 0; backend: '' };
+}
+
 export interface ExploreResult extends ChartPermissions {
   form_data: Record<string, unknown>;
-  dataset: ExploreDataset | Record<string, never>;
+  dataset: ExploreDataset | MissingExploreDataset;
   slice: ExploreSlice | null;
   message: string | null;
 }

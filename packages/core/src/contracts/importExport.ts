@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants/index.js';
 
 /**
  * Export / import bundles in Superset's format, version 1.0.0 (facts §2.0): a ZIP whose root folder holds
@@ -37,7 +38,8 @@ export function isPasswordNeeded(payload: unknown): boolean {
 }
 
 /** `GET /api/v1/<resource>/export/?q=!(1,2)`: the ids, as rison. */
-export const exportIdsSchema = z.array(z.number().int().positive()).min(1);
+/** Any id a row could have: one that names nothing (0 or -1 included) is the export's 404, as Superset answers it. */
+export const exportIdsSchema = z.array(z.number().int().min(-MAX_ID - 1).max(MAX_ID)).min(1);
 
 /** `passwords` of the import form: `{"databases/examples.yaml": "secret"}`, sent as JSON text. */
 export const importPasswordsSchema = z.record(z.string(), z.string());

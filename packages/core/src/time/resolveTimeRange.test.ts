@@ -28,6 +28,13 @@ describe('resolveTimeRange', () => {
     expect(range(text)).toEqual([day(since), day('2024-03-15')]);
   });
 
+  it('reads Last <period> and Last/Next N units on either side of a range, as Superset does', () => {
+    expect(range('Last quarter : ')).toEqual([day('2023-12-15'), null]);
+    expect(range('Last 3 days : now')).toEqual([day('2024-03-12'), '2024-03-15T10:30:00Z']);
+    expect(range('2024-01-01 : next 2 weeks')).toEqual([day('2024-01-01'), day('2024-03-29')]);
+    expect(range('last week : today', NOW, { relativeStart: 'now' })).toEqual(['2024-03-08T10:30:00Z', day('2024-03-15')]);
+  });
+
   it('accepts Last/Next N units', () => {
     expect(range('Last 3 days')).toEqual([day('2024-03-12'), day('2024-03-15')]);
     expect(range('next 2 weeks')).toEqual([day('2024-03-15'), day('2024-03-29')]);

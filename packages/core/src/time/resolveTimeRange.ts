@@ -68,16 +68,32 @@ function resolveUnchecked(text: string, now: Date, options: TimeRangeOptions): T
   // The separator is a colon with a space on at least one side (or at an end): times have bare colons.
   const separator = SEPARATOR_PATTERN.exec(trimmed);
   if (!separator) throw new TimeRangeError(`Unable to parse the time range: ${trimmed}`);
-  const since = parseTimeExpression(trimmed.slice(0, separator.index), {
-    now,
-    relativeTo: options.relativeStart ?? 'today',
-  });
-  const until = parseTimeExpression(trimmed.slice(separator.index + separator[0].length), {
-    now,
-    relativeTo: options.relativeEnd ?? 'today',
-  });
+  const since = rangeSide(trimmed.slice(0, separator.index), now, options, options.relativeStart ?? 'today');
+  const until = rangeSide(trimmed.slice(separator.index + separator[0].length), now, options, options.relativeEnd ?? 'today');
   if (since && until && since.getTime() > until.getTime()) throw new TimeRangeError('From date cannot be larger than to date');
   return { since, until };
 }
 
 const unitOf = (text: string): TimeUnit => parseUnit(text);
+
+const SIDE_LAST = new RegExp(`^last\\s+(${PERIODS})$`, 'iu');
+const SIDE_LAST_N = /^(last|next)\s+(\d+)\s+(second|minute|hour|day|week|month|year)s?$/iu;
+
+/**
+ * One side of `<since> : <until>`. Besides time expressions, Superset reads `last <period>` and
+ * `last|next N <unit>s` there (its time_range_lookup): `last` counts back from relative_start and `next`
+ * forward from relative_end, whichever side they are on.
+ */
+function rangeSide(text: string, now: Date, options: TimeRangeOptions, relativeTo: 'today' | 'now'): Date | null {
+  const part = text.trim();
+  const base = (side: 'today' | 'now' | undefined) => ((side ?? 'today') === 'now' ? new Date(now.getTime()) : truncate(now, 'day'));
+  const last = SIDE_LAST.exec(part);
+  if (last) return addUnits(base(options.relativeStart), -1, unitOf(last[1]!));
+  const lastN = SIDE_LAST_N.exec(part);
+  if (lastN) {
+    const amount = Number(lastN[2]);
+    const unit = parseUnit(lastN[3]!);
+    return lastN[1]!.toLowerCase() === 'last' ? addUnits(base(options.relativeStart), -amount, unit) : addUnits(base(options.relativeEnd), amount, unit);
+  }
+  return parseTimeExpression(part, { now, relativeTo });
+}

@@ -19,11 +19,14 @@ function selectionOf(q: unknown): FieldSelection | null {
   return selection.columns || selection.keys ? selection : null;
 }
 
-/** Applies FAB's `columns` and `keys` selections to every JSON answer of a GET under /api/v1/. */
+/**
+ * Applies FAB's `columns` and `keys` selections to every successful JSON answer of a GET under /api/v1/. An
+ * error answer is never cut: its message would go with the fields the selection does not name.
+ */
 export function registerFieldSelection(app: FastifyInstance): void {
   // Callback style: every JSON answer passes here, and most have nothing to select, so no promise per reply.
-  app.addHook('preSerialization', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/v1/')) return done(null, payload);
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode >= 400 || !request.url.startsWith('/api/v1/')) return done(null, payload);
     const selection = selectionOf((request.query as { q?: unknown } | undefined)?.q);
     done(null, selection ? selectColumns(payload, selection) : payload);
   });

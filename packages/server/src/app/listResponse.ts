@@ -61,6 +61,7 @@ const OPERATOR_NAMES: Record<string, string> = {
   chart_tag_id: 'Tag',
   dataset_is_null_or_empty: 'Null or Empty',
   dataset_is_certified: 'Is certified',
+  title_or_slug: 'Title or Slug',
 };
 
 /** `_info`'s `filters`: every searchable column with the operators the list accepts on it. */

@@ -67,6 +67,11 @@ export interface ControlConfig {
   label: string;
   description?: string;
   default?: unknown;
+  /**
+   * The starting value when it depends on the rest of the form data (Superset's mapStateToProps values, such as
+   * the table's query mode): used instead of `default` when a chart opens without this control's value.
+   */
+  defaultFrom?: (formData: FormData) => unknown;
   /** Select / radio choices as [value, label]. */
   choices?: readonly (readonly [string | number | null, string])[];
   multi?: boolean;

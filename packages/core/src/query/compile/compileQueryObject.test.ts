@@ -27,6 +27,16 @@ describe('compileQueryObject', () => {
     expect(compile({ columns: ['name'], metrics: ['count'], order_desc: false }).sql).toContain('ORDER BY (COUNT(*)) ASC');
   });
 
+  it('groups whenever a metrics list is given, even empty (an aggregate table sorted by a metric it does not show)', () => {
+    const sorted = compile({ columns: ['name'], metrics: [], orderby: [[sum, false]], row_limit: 5 });
+    expect(sorted.sql).toContain('GROUP BY "name"');
+    expect(sorted.sql).toContain('ORDER BY SUM("num") DESC');
+    expect(sorted.colnames).toEqual(['name']);
+    // No metrics list at all: raw records, never grouped.
+    expect(compile({ columns: ['name'], row_limit: 5 }).sql).not.toContain('GROUP BY');
+    expect(compile({ columns: ['name'], metrics: null, row_limit: 5 }).sql).not.toContain('GROUP BY');
+  });
+
   it('merges a metric asked twice, but refuses two different metrics under one label', () => {
     expect(compile({ columns: ['name'], metrics: ['count', 'count', sum, sum] }).colnames).toEqual(['name', 'count', 'SUM(num)']);
     const clash = () =>
@@ -45,7 +55,7 @@ describe('compileQueryObject', () => {
   });
 
   it('selects raw rows without grouping or default order', () => {
-    const { sql } = compile({ columns: ['name', 'num'], metrics: [], row_limit: 5, row_offset: 10 });
+    const { sql } = compile({ columns: ['name', 'num'], row_limit: 5, row_offset: 10 });
     expect(sql).toBe('SELECT "name" AS "name",\n       "num" AS "num"\nFROM "main"."people"\nLIMIT 5\nOFFSET 10');
   });
 

@@ -26,7 +26,10 @@ export const compileQueryObject: CompileQueryObject = (query, datasource, dialec
 
   const filters = buildFilters(ctx);
   const from = fromClause(datasource, dialect);
-  const aggregate = metrics.length > 0;
+  // Superset groups whenever the query names a metrics list, even an empty one (`need_groupby = metrics is not
+  // None`): an aggregate table whose only metric is its sort metric still groups its dimensions. Raw records
+  // send no metrics list at all.
+  const aggregate = metrics.length > 0 || (Array.isArray(query.metrics) && resolved.length > 0);
   const series = aggregate ? seriesLimit(ctx, resolved, metrics, filters, from) : null;
   const columns = series?.columns ?? resolved;
   const items: SelectItem[] = [...columns, ...metrics];

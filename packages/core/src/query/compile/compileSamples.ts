@@ -61,7 +61,8 @@ export function compileDrillDetail(
 ): CompiledQuery {
   const raw: QueryObject = {
     columns: datasource.columns.map((c) => c.column_name),
-    metrics: [],
+    // No metrics list at all: raw rows, never grouped.
+    metrics: null,
     filters: query.filters ?? [],
     extras: { where: query.extras?.where, relative_start: query.extras?.relative_start, relative_end: query.extras?.relative_end },
     ...(query.orderby ? { orderby: query.orderby } : {}),

@@ -204,6 +204,27 @@ describe('chart data on DuckDB', () => {
     expect((await ctx.app.api('PUT', '/api/v1/chart/warm_up_cache', { body: {} })).status).toBe(400);
     expect((await ctx.app.api('PUT', '/api/v1/dataset/warm_up_cache', { body: { db_name: 'charts', table_name: 'nothing' } })).status).toBe(404);
   });
+
+  it('warms the entry a dashboard viewer reads: the chart with the extra_filters given for its dashboard', async () => {
+    const queryContext = { datasource: { id: ctx.datasetId, type: 'table' }, queries: [{ columns: ['state'], metrics: [COUNT] }], result_type: 'full', result_format: 'json' };
+    const created = await ctx.app.api('POST', '/api/v1/chart/', {
+      body: { slice_name: 'warm for a dashboard', viz_type: 'table', datasource_id: ctx.datasetId, datasource_type: 'table', params: '{}', query_context: JSON.stringify(queryContext) },
+    });
+    const chartId = created.body.id as number;
+    const dashboard = await ctx.app.api('POST', '/api/v1/dashboard/', { body: { dashboard_title: 'Warm-up board' } });
+    expect((await ctx.app.api('PUT', `/api/v1/chart/${chartId}`, { body: { dashboards: [dashboard.body.id] } })).status).toBe(200);
+
+    const extra = JSON.stringify([{ col: 'state', op: 'in', val: ['CA'] }]);
+    const warmed = await ctx.app.api('PUT', '/api/v1/chart/warm_up_cache', { body: { chart_id: chartId, dashboard_id: dashboard.body.id, extra_filters: extra } });
+    expect(warmed.body).toEqual({ result: [{ chart_id: chartId, viz_error: null, viz_status: 'success' }] });
+    // The dashboard's viewer asks for the chart with that filter: answered from what the warm-up stored.
+    const viewed = await ctx.app.api('POST', '/api/v1/chart/data', {
+      body: { ...queryContext, queries: [{ columns: ['state'], metrics: [COUNT], filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }] },
+    });
+    expect(viewed.status, JSON.stringify(viewed.body)).toBe(200);
+    expect(viewed.body.result[0].is_cached).toBe(true);
+    expect(viewed.body.result[0].data.map((r: { state: string }) => r.state)).toEqual(['CA']);
+  });
 });
 
 describe('chart data with global async queries', () => {

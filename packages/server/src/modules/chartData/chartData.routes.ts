@@ -22,6 +22,8 @@ export interface ChartsForData {
   findForData(chartId: number): Promise<ChartForDataRow | null>;
   /** The chart if the caller may see it (the charts module's rule), else a 404. */
   findVisible(principal: Principal, chartId: number): Promise<ChartForDataRow & { viz_type: string }>;
+  /** A dashboard's own default filters for one of its charts (legacy filter shape), for the cache warm-up. */
+  dashboardDefaultFilters(chartId: number, dashboardId: number): Promise<unknown[]>;
 }
 
 const READ_CHART = { permission: ['can_read', 'Chart'] as const, csrfExempt: true };
@@ -45,7 +47,7 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
     app.get('/api/v1/chart/data/:cache_key', { config: READ_CHART }, async (request, reply) => {
       const { cache_key } = request.params as { cache_key: string };
       const answer = /^[0-9a-f]{64}$/.test(cache_key) ? await service.byCacheKey(request.principal, cache_key) : null;
-      if (!answer) throw notFound('Cached data not found');
+      if (!answer) throw notFound();
       return sendAnswer(reply, answer);
     });
 
@@ -67,15 +69,15 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
     });
 
     // Cache warm-up (Superset's can_write, as its RW method map has it): every chart path's visibility rule,
-    // then the saved query context run forced (chartWarmUp.ts).
+    // then the saved query context run forced (chartWarmUp.ts), with the dashboard's filters when one is named.
     if (warmUp) {
       app.put('/api/v1/chart/warm_up_cache', { config: { permission: ['can_write', 'Chart'] } }, async (request) => {
         const input = parseInput(chartWarmUpSchema, request.body);
-        return { result: [await warmUp.chart(request.principal, input.chart_id)] };
+        return { result: [await warmUp.chart(request.principal, input.chart_id, input)] };
       });
       app.put('/api/v1/dataset/warm_up_cache', { config: { permission: ['can_write', 'Dataset'] } }, async (request) => {
         const input = parseInput(datasetWarmUpSchema, request.body);
-        return { result: await warmUp.table(request.principal, input.db_name, input.table_name) };
+        return { result: await warmUp.table(request.principal, input.db_name, input.table_name, input) };
       });
     }
 

@@ -1,12 +1,14 @@
 import { hasPermission, type Principal, type QueryContext, type QueryObject, type ResultType } from '@tessera/core';
 import type { AppConfig } from '../../app/config.js';
-import { badRequest, forbidden } from '../../app/httpErrors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../app/httpErrors.js';
 import type { ChartCache, ChartCacheEntry } from '../../query-engine/chartCache.js';
 import { chartCacheKey, stableJson } from '../../query-engine/chartCacheKey.js';
 import { frameCsv, frameXlsx, zipFiles } from '../../query-engine/chartExport.js';
 import type { ChartFrame } from '../../query-engine/chartFrame.js';
 import { SingleFlight } from '../../query-engine/chartSingleFlight.js';
 import type { ChartAsyncJobs } from './chartAsyncJobs.js';
+import { checkAnnotationSources } from './chartAnnotationRunner.js';
+import type { ChartsForData } from './chartData.routes.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { fullResultBody, resultsOnlyBody, withCacheFields } from './chartResultJson.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
@@ -38,6 +40,8 @@ export interface ChartDataServiceDeps {
   cache: ChartCache;
   config: AppConfig['charts'];
   jobs: () => ChartAsyncJobs | null;
+  /** Saved charts, read by annotation layers sourced from a chart. */
+  annotationCharts?: ChartsForData | null;
 }
 
 const json = (status: number, text: string): ChartDataAnswer => ({ kind: 'json', status, json: text });
@@ -50,42 +54,63 @@ export class ChartDataService {
 
   async data(principal: Principal, context: QueryContext, options: ChartDataOptions = {}): Promise<ChartDataAnswer> {
     // Superset checks the datasource first (ChartDataCommand.validate), then can_csv for a file.
-    const ds = await this.deps.resolver.resolve(principal, context.datasource.type, context.datasource.id);
+    const ds = await this.resolve(principal, context);
+    // Before any cache read: a cached answer holds its layers' data (chartAnnotationRunner.ts).
+    await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries);
     if (context.result_format !== 'json' && !hasPermission(principal, 'can_csv', 'Superset')) throw forbidden();
-    const type = context.result_type;
-    if (type === 'query') {
-      const parts = context.queries.map((q) => JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' }));
-      return json(200, `{"result":[${parts.join(',')}]}`);
+    if (context.result_format !== 'json') {
+      if (context.queries.length === 0) throw badRequest('Empty query result');
+      if (!RUNNING_TYPES.has(context.result_type)) throw badRequest(`Unsupported result type: ${context.result_type}`);
+      return this.export(ds, context.queries.map((q) => this.prepare(ds, q, context.result_type)), context.result_format);
     }
-    if (type === 'columns') return json(200, JSON.stringify({ result: context.queries.map(() => columnsPayload(ds.descriptor)) }));
-    if (type === 'timegrains') return json(200, JSON.stringify({ result: context.queries.map(() => timegrainsPayload(ds.dialect)) }));
-    if (!RUNNING_TYPES.has(type)) throw badRequest(`Unsupported result type: ${type}`);
+    // A query object may name its own result type (Superset's query_obj.result_type); the context's is the default.
+    const typed = context.queries.map((q) => ({ q, type: q.result_type ?? context.result_type }));
+    const prepared = typed.map(({ q, type }) => (RUNNING_TYPES.has(type) ? this.prepare(ds, q, type) : null));
 
-    const prepared = context.queries.map((q) => this.prepare(ds, q, type));
-    if (context.result_format !== 'json') return this.export(ds, prepared, context.result_format);
-
+    // Superset runs only full JSON results as global async jobs; other result types answer at once.
     const jobs = this.deps.jobs();
-    if (jobs && options.allowAsync) {
-      const cached = context.force ? [] : await Promise.all(prepared.map((p) => this.deps.cache.get(p.key)));
-      if (context.force || cached.some((c) => c === null)) return json(202, JSON.stringify(await jobs.submit(principal, context, options)));
+    if (jobs && options.allowAsync && context.result_type === 'full') {
+      const running = prepared.filter((p): p is PreparedQuery => p !== null);
+      const cached = context.force ? [] : await Promise.all(running.map((p) => this.deps.cache.get(p.key)));
+      if (running.length > 0 && (context.force || cached.some((c) => c === null))) return json(202, JSON.stringify(await jobs.submit(principal, context, options)));
     }
 
     const ttl = this.ttl(context, ds, options);
-    const parts = await Promise.all(prepared.map((p) => this.answer(ds, p, type, context.force, ttl)));
+    const parts = await Promise.all(typed.map(({ q, type }, i) => this.part(ds, q, type, prepared[i] ?? null, context.force, ttl)));
     return json(200, `{"result":[${parts.join(',')}]}`);
+  }
+
+  /** One element of `result[]` for its result type. */
+  private async part(ds: ResolvedDatasource, q: QueryObject, type: ResultType, p: PreparedQuery | null, force: boolean, ttl: number): Promise<string> {
+    if (p) return this.answer(ds, p, type, force, ttl);
+    if (type === 'query') return JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' });
+    if (type === 'columns') return JSON.stringify(columnsPayload(ds.descriptor));
+    if (type === 'timegrains') return JSON.stringify(timegrainsPayload(ds.dialect));
+    throw badRequest(`Unsupported result type: ${type}`);
+  }
+
+  /** Superset answers a datasource that does not exist with FAB's plain 404 (`{"message": "Not found"}`). */
+  private async resolve(principal: Principal, context: QueryContext): Promise<ResolvedDatasource> {
+    try {
+      return await this.deps.resolver.resolve(principal, context.datasource.type, context.datasource.id);
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 404) throw notFound();
+      throw err;
+    }
   }
 
   /** The JSON text of each query's full result, through the cache (legacy explore_json builds on it). */
   async resultTexts(principal: Principal, context: QueryContext, options: ChartDataOptions = {}): Promise<string[]> {
     const ds = await this.deps.resolver.resolve(principal, context.datasource.type, context.datasource.id);
+    await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries);
     const ttl = this.ttl(context, ds, options);
     return Promise.all(context.queries.map((q) => this.answer(ds, this.prepare(ds, q, 'full'), 'full', context.force, ttl)));
   }
 
   /** The query as it will run for this result type, and its cache key. */
   private prepare(ds: ResolvedDatasource, raw: QueryObject, type: ResultType): PreparedQuery {
-    const limit = this.deps.config.samplesRowLimit;
-    const query = type === 'samples' ? samplesQuery(raw, ds.descriptor, limit) : type === 'drill_detail' ? drillDetailQuery(raw, ds.descriptor, limit) : raw;
+    const query =
+      type === 'samples' ? samplesQuery(raw, ds.descriptor, this.deps.config.samplesRowLimit) : type === 'drill_detail' ? drillDetailQuery(raw, ds.descriptor) : raw;
     const key = chartCacheKey({
       datasourceKey: ds.descriptor.key,
       datasourceVersion: ds.version,
@@ -93,14 +118,20 @@ export class ChartDataService {
       dialect: ds.dialect.name,
       resultType: type,
       query,
-      extra: { rowLimit: this.deps.config.rowLimit, maxRow: this.deps.config.maxRow },
+      // `body` names the stored text's layout, so entries written in an older one are never read back.
+      extra: { rowLimit: this.deps.config.rowLimit, maxRow: this.deps.config.maxRow, body: 2 },
     });
     return { query, key };
   }
 
-  /** Superset's precedence: request > chart > dataset > database > configuration. */
+  /**
+   * Superset's precedence: request > chart > dataset > database > configuration. The first one set wins,
+   * but 0 means "not set" there too (QueryContextProcessor.get_cache_timeout tests it for truth), so it
+   * falls to the configured default instead of switching the cache off; -1 does switch it off.
+   */
   private ttl(context: QueryContext, ds: ResolvedDatasource, options: ChartDataOptions): number {
-    return context.custom_cache_timeout ?? options.chartCacheTimeout ?? ds.cacheTimeout ?? ds.database.cache_timeout ?? this.deps.config.cacheTimeoutS;
+    const chosen = context.custom_cache_timeout ?? options.chartCacheTimeout ?? ds.cacheTimeout ?? ds.database.cache_timeout;
+    return chosen || this.deps.config.cacheTimeoutS;
   }
 
   /** One element of `result[]`: from the cache unless forced; identical misses in flight run once. */
@@ -108,16 +139,16 @@ export class ChartDataService {
     const prefixed = type !== 'results';
     if (!force) {
       const hit = await this.deps.cache.get(p.key);
-      if (hit) return prefixed ? withCacheFields(hit.body, p.key, hit.cachedDttm, true) : hit.body;
+      if (hit) return prefixed ? withCacheFields(hit.body, p.key, hit.cachedDttm, true, ttl) : hit.body;
     }
     const entry = await this.flight.run(p.key, async () => {
       const outcome = await this.deps.runner.run(ds, p.query);
-      const body = type === 'results' ? resultsOnlyBody(outcome.frame, outcome.sqlRowcount) : fullResultBody(outcome, ttl, p.query.time_offsets ?? []);
+      const body = type === 'results' ? resultsOnlyBody(outcome.frame, outcome.sqlRowcount) : fullResultBody(outcome, p.query.time_offsets ?? []);
       const stored: ChartCacheEntry = { cachedDttm: new Date().toISOString().slice(0, 19), body };
       await this.deps.cache.set(p.key, stored, ttl);
       return stored;
     });
-    return prefixed ? withCacheFields(entry.body, p.key, null, false) : entry.body;
+    return prefixed ? withCacheFields(entry.body, p.key, null, false, ttl) : entry.body;
   }
 
   private async export(ds: ResolvedDatasource, prepared: PreparedQuery[], format: 'csv' | 'xlsx'): Promise<ChartDataAnswer> {
@@ -127,7 +158,8 @@ export class ChartDataService {
     const base = ds.descriptor.table_name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'chart';
     const files = await Promise.all(
       frames.map(async (frame, i) => ({
-        name: `${base}_${i + 1}_${stamp}.${format}`,
+        // Superset names the files of a multi-query export by position only.
+        name: `query_${i + 1}.${format}`,
         data: format === 'csv' ? Buffer.from(frameCsv(frame), 'utf8') : await frameXlsx(frame),
       })),
     );

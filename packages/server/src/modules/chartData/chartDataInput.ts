@@ -47,9 +47,36 @@ function validateQueryContext(body: unknown): QueryContext {
     const message = `Unknown datasource type: ${type}`;
     throw new ApiError(400, { message, errors: [errorEntry('UNKNOWN_DATASOURCE_TYPE_ERROR', message)] });
   }
-  const parsed = queryContextSchema.safeParse(raw ?? {});
+  const parsed = queryContextSchema.safeParse(withLegacyQueryFields(raw ?? {}));
   if (!parsed.success) throw invalidPayload(parsed.error);
   return parsed.data;
+}
+
+/** Superset's deprecated top-level query fields, which its QueryObject moves into `extras`. */
+const DEPRECATED_EXTRAS = ['where', 'having', 'time_grain_sqla'] as const;
+
+/**
+ * Query objects as older clients send them, in today's shape: a non-empty `where`/`having`/`time_grain_sqla`
+ * at the top replaces the one in `extras` (as Superset's QueryObject does), and a null `orderby` means none.
+ * Anything else is left to the schema.
+ */
+function withLegacyQueryFields(raw: unknown): unknown {
+  const queries = (raw as { queries?: unknown } | null)?.queries;
+  if (!Array.isArray(queries)) return raw;
+  const upgrade = (q: unknown): unknown => {
+    if (!q || typeof q !== 'object' || Array.isArray(q)) return q;
+    const { orderby, ...rest } = q as Record<string, unknown>;
+    const out: Record<string, unknown> = orderby === null ? rest : { ...rest, orderby };
+    const moved = DEPRECATED_EXTRAS.filter((field) => out[field] !== undefined);
+    if (moved.length === 0) return out;
+    const extras = out.extras && typeof out.extras === 'object' && !Array.isArray(out.extras) ? { ...(out.extras as Record<string, unknown>) } : {};
+    for (const field of moved) {
+      if (out[field]) extras[field] = out[field];
+      delete out[field];
+    }
+    return { ...out, extras };
+  };
+  return { ...(raw as Record<string, unknown>), queries: queries.map(upgrade) };
 }
 
 /** The 400 of a payload that fails its schema: field messages at the top and in one INVALID_PAYLOAD_SCHEMA_ERROR entry. */

@@ -6,6 +6,7 @@ import { joinOffset, offsetQuery, resolveTimeOffset, type TimeOffset } from '../
 import { CompileMemo } from './compileMemo.js';
 import { compile, postProcess } from './coreQuery.js';
 import type { ResolvedDatasource } from './datasourceResolver.js';
+import { timeFilterStatus, type FilterStatus } from './timeFilterStatus.js';
 
 /** One chart query run to its end: the table the client gets and what the answer reports about it. */
 export interface QueryOutcome {
@@ -17,6 +18,8 @@ export interface QueryOutcome {
   queryText: string;
   /** `annotation_data` of the answer, when the query asks for native annotation layers. */
   annotationData?: Record<string, unknown>;
+  /** The dashboard time filters of `applied_time_extras`, reported after the compiled filters. */
+  timeFilters: { applied: FilterStatus[]; rejected: FilterStatus[] };
 }
 
 /** Columns the compiler says are temporal become epoch ms even when the engine typed them as text (SQLite). */
@@ -90,6 +93,6 @@ export class ChartQueryRunner {
       frame = frameFromRows(out.data, out.colnames, temporal);
     }
     const queryText = [compiled, ...comparisons.map((c) => c.compiled)].map((c) => c.sql).join(';\n\n');
-    return { frame, compiled, sqlRowcount, queryText };
+    return { frame, compiled, sqlRowcount, queryText, timeFilters: timeFilterStatus(query.applied_time_extras, ds.descriptor) };
   }
 }

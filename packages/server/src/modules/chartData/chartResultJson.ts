@@ -3,8 +3,8 @@ import type { QueryOutcome } from './chartQueryRunner.js';
 
 /**
  * JSON text of one element of `result[]` (core's ChartDataResult), written once and cached as text.
- * The cache fields come first and are added per answer (`withCacheFields`), so the stored body
- * starts right after them.
+ * The cache fields (and the cache timeout) come first and are added per answer (`withCacheFields`), so the
+ * stored body starts right after them.
  */
 
 /** Superset's label_map: each column to the labels it is made of (`SUM(num), boy` -> both; `m__1 year ago` -> m and the offset). */
@@ -27,17 +27,17 @@ function indexNames(rowCount: number): string {
   return text + ']';
 }
 
-export function fullResultBody(outcome: QueryOutcome, cacheTimeout: number, offsets: readonly string[]): string {
+export function fullResultBody(outcome: QueryOutcome, offsets: readonly string[]): string {
   const { frame, compiled } = outcome;
   return (
-    `{"cache_timeout":${cacheTimeout},"applied_template_filters":[],"annotation_data":${outcome.annotationData ? JSON.stringify(outcome.annotationData) : '{}'},"error":null,` +
+    `{"applied_template_filters":[],"annotation_data":${outcome.annotationData ? JSON.stringify(outcome.annotationData) : '{}'},"error":null,` +
     `"query":${JSON.stringify(outcome.queryText)},"status":"success","stacktrace":null,` +
     `"rowcount":${frame.rowCount},"sql_rowcount":${outcome.sqlRowcount},` +
     `"from_dttm":${compiled.fromDttm ?? 'null'},"to_dttm":${compiled.toDttm ?? 'null'},` +
     `"label_map":${JSON.stringify(labelMap(frame.colnames, offsets))},"colnames":${JSON.stringify(frame.colnames)},` +
     `"indexnames":${indexNames(frame.rowCount)},"coltypes":${JSON.stringify(frame.coltypes)},"data":${frameRowsJson(frame)},` +
-    `"result_format":"json","applied_filters":${JSON.stringify(compiled.appliedFilters)},` +
-    `"rejected_filters":${JSON.stringify(compiled.rejectedFilters)}}`
+    `"result_format":"json","applied_filters":${JSON.stringify([...compiled.appliedFilters, ...outcome.timeFilters.applied])},` +
+    `"rejected_filters":${JSON.stringify([...compiled.rejectedFilters, ...outcome.timeFilters.rejected])}}`
   );
 }
 
@@ -49,7 +49,11 @@ export function resultsOnlyBody(frame: ChartFrame, sqlRowcount: number): string 
   );
 }
 
-/** Prepends `cache_key`, `cached_dttm` and `is_cached` to a stored body (which starts with `{` and has other fields). */
-export function withCacheFields(body: string, cacheKey: string, cachedDttm: string | null, isCached: boolean): string {
-  return `{"cache_key":${JSON.stringify(cacheKey)},"cached_dttm":${cachedDttm === null ? 'null' : JSON.stringify(cachedDttm)},"is_cached":${isCached},${body.slice(1)}`;
+/**
+ * Prepends `cache_key`, `cached_dttm`, `is_cached` and `cache_timeout` to a stored body (which starts with `{`
+ * and has other fields). The timeout is this request's, as Superset computes it per request: a cached answer
+ * reports the timeout now in force, not the one it was stored under.
+ */
+export function withCacheFields(body: string, cacheKey: string, cachedDttm: string | null, isCached: boolean, cacheTimeout: number): string {
+  return `{"cache_key":${JSON.stringify(cacheKey)},"cached_dttm":${cachedDttm === null ? 'null' : JSON.stringify(cachedDttm)},"is_cached":${isCached},"cache_timeout":${cacheTimeout},${body.slice(1)}`;
 }

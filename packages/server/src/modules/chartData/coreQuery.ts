@@ -19,7 +19,8 @@ import { ApiError, catalogueError, withTopMessage } from '../../app/httpErrors.j
  */
 
 function userError(err: unknown): ApiError | null {
-  if (err instanceof QueryCompileError) return catalogueError(400, err.errorType, err.message, err.extra);
+  // A sub-query in custom SQL is a security refusal in Superset (SupersetSecurityException): a 403, not a 400.
+  if (err instanceof QueryCompileError) return catalogueError(err.errorType === 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' ? 403 : 400, err.errorType, err.message, err.extra);
   if (err instanceof Error && err.name === 'TimeRangeError') return catalogueError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', err.message);
   return null;
 }

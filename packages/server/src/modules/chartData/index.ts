@@ -7,6 +7,7 @@ import { MemoryChartCache, RedisChartCache, type ChartCache } from '../../query-
 import { annotationLayersService } from '../annotationLayers/index.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { MemoryAsyncEventStore, RedisAsyncEventStore } from './asyncEvents.js';
+import { ChartAnnotationRunner } from './chartAnnotationRunner.js';
 import { CHART_DATA_QUEUE_NAME, ChartAsyncJobs, type ChartDataJob } from './chartAsyncJobs.js';
 import { ChartDataRepository } from './chartData.repository.js';
 import { chartDataRoutes, type ChartsForData } from './chartData.routes.js';
@@ -15,7 +16,6 @@ import { ChartWarmUp } from './chartWarmUp.js';
 import { DatasourceResolver } from './datasourceResolver.js';
 import { legacyDataRoutes } from './legacyData.routes.js';
 import { LegacyDataService } from './legacyData.service.js';
-import { NativeAnnotationRunner } from './nativeAnnotationRunner.js';
 
 export interface ChartDataModuleDeps extends DataModuleDeps {
   datasets: DatasetsService;
@@ -44,7 +44,8 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
     databases: deps.databases,
     allowAdhocSubquery: config.allowAdhocSubquery,
   });
-  const runner = new NativeAnnotationRunner(config, annotationLayersService(ctx.db));
+  const charts = chartsForData(deps.charts);
+  const runner = new ChartAnnotationRunner(config, annotationLayersService(ctx.db), { charts, resolver });
   const events = ctx.redis ? new RedisAsyncEventStore(ctx.redis) : new MemoryAsyncEventStore();
   const jobs: ChartAsyncJobs | null = config.globalAsyncQueries
     ? new ChartAsyncJobs({
@@ -54,8 +55,7 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
         log: ctx.log,
       })
     : null;
-  const service: ChartDataService = new ChartDataService({ resolver, runner, cache, config, jobs: () => jobs });
-  const charts = chartsForData(deps.charts);
+  const service: ChartDataService = new ChartDataService({ resolver, runner, cache, config, jobs: () => jobs, annotationCharts: charts });
   const legacy = new LegacyDataService({ charts: service, savedCharts: charts, resolver, runner, config });
 
   const register = async function register(app: FastifyInstance): Promise<void> {

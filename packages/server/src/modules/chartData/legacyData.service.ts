@@ -133,7 +133,7 @@ export class LegacyDataService {
       granularity: req.payload.granularity ?? null,
       extras: req.payload.extras ?? {},
     };
-    const rowsQuery = { ...drillDetailQuery(base, ds.descriptor, perPage), row_offset: (page - 1) * perPage };
+    const rowsQuery = { ...drillDetailQuery(base, ds.descriptor), row_limit: perPage, row_offset: (page - 1) * perPage };
     const countQuery: QueryObject = {
       ...base,
       columns: [],

@@ -6,12 +6,12 @@ import type { DatasourceDescriptor } from '@tessera/core';
  * drill to detail read raw rows of every column instead of the chart's aggregate.
  */
 
-function rawRows(query: QueryObject, datasource: DatasourceDescriptor, limit: number): QueryObject {
-  const requested = query.row_limit ?? limit;
+function rawRows(query: QueryObject, datasource: DatasourceDescriptor): QueryObject {
   return {
     ...query,
     columns: datasource.columns.map((c) => c.column_name),
-    metrics: [],
+    // No metrics list at all: raw rows, never grouped (a list, even empty, groups as Superset's queries do).
+    metrics: null,
     groupby: [],
     orderby: [],
     is_timeseries: false,
@@ -23,22 +23,29 @@ function rawRows(query: QueryObject, datasource: DatasourceDescriptor, limit: nu
     series_limit_metric: null,
     timeseries_limit: 0,
     timeseries_limit_metric: null,
-    row_limit: Math.max(0, Math.min(requested, limit)),
   };
 }
 
-/** Samples: raw rows under the chart's filters but not its time range (Superset drops from/to for samples). */
-export function samplesQuery(query: QueryObject, datasource: DatasourceDescriptor, limit: number): QueryObject {
+/**
+ * Samples: raw rows under the chart's filters but not its time range (Superset drops from/to for samples).
+ * SAMPLES_ROW_LIMIT only replaces a missing row limit, as Superset's _process_row_limit does: a client's
+ * own limit stands, and the compiler caps either at the maximum (SQL_MAX_ROW).
+ */
+export function samplesQuery(query: QueryObject, datasource: DatasourceDescriptor, samplesRowLimit: number): QueryObject {
   return {
-    ...rawRows(query, datasource, limit),
+    ...rawRows(query, datasource),
+    row_limit: query.row_limit || samplesRowLimit,
     time_range: 'No filter',
     filters: (query.filters ?? []).filter((f) => f.op !== 'TEMPORAL_RANGE'),
   };
 }
 
-/** Drill to detail: raw rows under every filter, time range included; paged by row_limit / row_offset. */
-export function drillDetailQuery(query: QueryObject, datasource: DatasourceDescriptor, limit: number): QueryObject {
-  return rawRows(query, datasource, limit);
+/**
+ * Drill to detail: raw rows under every filter, time range included; paged by row_limit / row_offset.
+ * Without a row limit the chart default (ROW_LIMIT) applies, as for any other query.
+ */
+export function drillDetailQuery(query: QueryObject, datasource: DatasourceDescriptor): QueryObject {
+  return rawRows(query, datasource);
 }
 
 /** `result_type: columns` (Superset's _get_columns). */

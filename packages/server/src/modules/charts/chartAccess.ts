@@ -1,16 +1,7 @@
-import { canModifyOwned, errorEntry, hasPermission, type ChartPermissions, type Principal } from '@tessera/core';
-import { ApiError } from '../../app/httpErrors.js';
+import { canModifyOwned, hasPermission, type ChartPermissions, type Principal } from '@tessera/core';
 
-export const CHART_FORBIDDEN = 'Changing this chart is forbidden';
+/** Superset's 403 message when a linked dashboard is not the caller's (a non-owned chart gets its bare `Forbidden`). */
 export const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
-
-/**
- * 403 for a non-owner: `message` is what Superset's chart API answers; `errors` carries the catalogue's
- * MISSING_OWNERSHIP_ERROR so clients that read either find the reason.
- */
-export function ownershipError(message = CHART_FORBIDDEN): ApiError {
-  return new ApiError(403, { message, errors: [errorEntry('MISSING_OWNERSHIP_ERROR', message)] });
-}
 
 /** Spec §6: can_add needs can_write on Chart, can_download can_csv on Superset, can_overwrite ownership (or admin). */
 export function chartPermissions(principal: Principal, ownerIds: readonly number[] | null): ChartPermissions {

@@ -1,4 +1,4 @@
-import type { ListQuery, Principal } from '@tessera/core';
+import { MAX_ID, type ListQuery, type Principal } from '@tessera/core';
 import { badRequest } from '../../app/httpErrors.js';
 import { FAB_INT_OPS, FAB_TEXT_OPS, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
 import type { DatasetScope } from '../datasets/datasets.repository.js';
@@ -21,8 +21,11 @@ export const CHART_FILTERABLE: Record<string, readonly string[]> = {
   tags: ['chart_tags', 'chart_tag_id'],
 };
 
-const toInt = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+/** An id operand: an integer the 32-bit id columns can hold (PostgreSQL refuses a query naming a larger one). */
+const toInt = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= -MAX_ID - 1 && n <= MAX_ID ? n : null;
+};
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1' || v === '!t';
 

@@ -34,6 +34,8 @@ describe('charts API', () => {
     const created = await app.api('POST', '/api/v1/chart/', { body: chartBody({ description: 'All births', cache_timeout: 60 }) });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
+    // The new chart's uuid comes back beside its id, as Superset answers it.
+    expect(created.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.body.result).toMatchObject({ slice_name: 'Births by name', viz_type: 'table', datasource_id: datasetId, owners: [1] });
 
     // FAB's column selection answers only the asked fields (the save modal asks for dashboards.id).
@@ -45,6 +47,7 @@ describe('charts API', () => {
       slice_name: 'Births by name',
       description: 'All births',
       cache_timeout: 60,
+      uuid: created.body.uuid,
       url: `/explore/?slice_id=${id}`,
       owners: [{ id: 1 }],
       dashboards: [],
@@ -81,6 +84,35 @@ describe('charts API', () => {
     const badDash = await app.api('POST', '/api/v1/chart/', { body: chartBody({ dashboards: [777] }) });
     expect(badDash).toMatchObject({ status: 422, body: { message: { dashboards: ['Dashboards do not exist'] } } });
     expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_name: 'x' } })).status).toBe(404);
+    // Superset's schema takes any integer id: one that names nothing is the service's 422, 0 included.
+    for (const datasource_id of [0, -1]) {
+      const none = await app.api('POST', '/api/v1/chart/', { body: chartBody({ datasource_id }) });
+      expect(none.status).toBe(422);
+      expect(none.body).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
+    }
+    const zeroDash = await app.api('POST', '/api/v1/chart/', { body: chartBody({ dashboards: [0] }) });
+    expect(zeroDash).toMatchObject({ status: 422, body: { message: { dashboards: ['Dashboards do not exist'] } } });
+    const zeroOwner = await app.api('POST', '/api/v1/chart/', { body: chartBody({ owners: [0] }) });
+    expect(zeroOwner).toMatchObject({ status: 422, body: { message: { owners: ['Owners are invalid'] } } });
+    const badType = await app.api('POST', '/api/v1/chart/', { body: chartBody({ datasource_type: 'unknown' }) });
+    expect(badType.status).toBe(400);
+    expect(badType.body).toEqual({ message: { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] } });
+    // A SQL Lab query or saved query is no chart datasource: refused by type, even when the id exists.
+    for (const datasource_type of ['query', 'saved_query']) {
+      const byType = await app.api('POST', '/api/v1/chart/', { body: chartBody({ datasource_type }) });
+      expect(byType.status).toBe(422);
+      expect(byType.body).toEqual({ message: { datasource_type: ['Datasource type is invalid'] } });
+    }
+    // Beyond the 32-bit id columns an id is refused by the schema (PostgreSQL would fail the lookup itself).
+    const huge = await app.api('POST', '/api/v1/chart/', { body: chartBody({ datasource_id: 2 ** 31, owners: [2 ** 40] }) });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toEqual({ datasource_id: ['Must be less than or equal to 2147483647.'], owners: { 0: ['Must be less than or equal to 2147483647.'] } });
+    expect((await app.api('DELETE', `/api/v1/chart/${q([2 ** 31])}`)).status).toBe(400);
+    expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'owners', opr: 'rel_m_m', value: 2 ** 31 }] })}`)).status).toBe(400);
+    const kept = (await app.api('POST', '/api/v1/chart/', { body: chartBody({ slice_name: 'Kept' }) })).body.id as number;
+    const putNone = await app.api('PUT', `/api/v1/chart/${kept}`, { body: { datasource_id: 0, datasource_type: 'table' } });
+    expect(putNone).toMatchObject({ status: 422, body: { message: { datasource_id: ['Datasource does not exist'] } } });
+    expect(await app.api('DELETE', `/api/v1/chart/${kept}`)).toMatchObject({ status: 200 });
     const unknown = await app.api('POST', '/api/v1/chart/', { body: chartBody({ bogus: 1 }) });
     expect(unknown).toMatchObject({ status: 400, body: { message: { bogus: ['Unknown field.'] } } });
     expect((await app.api('PUT', '/api/v1/chart/9999', { body: { slice_nam: 'typo' } })).body).toEqual({ message: { slice_nam: ['Unknown field.'] } });
@@ -111,12 +143,14 @@ describe('charts API', () => {
     const alphaId = await userIdOf(app, 'alpha_owner');
     expect(created.body.result.owners).toEqual([alphaId]);
 
+    // Superset's chart API answers a non-owner with FAB's bare 403 body, on change and on delete alike.
     const forbidden = await app.api('PUT', `/api/v1/chart/${id}`, { body: { slice_name: 'Hijacked' }, token: other });
-    expect(forbidden).toMatchObject({
-      status: 403,
-      body: { message: 'Changing this chart is forbidden', errors: [{ error_type: 'MISSING_OWNERSHIP_ERROR' }] },
-    });
-    expect((await app.api('DELETE', `/api/v1/chart/${id}`, { token: other })).status).toBe(403);
+    expect(forbidden).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    const refusedDelete = await app.api('DELETE', `/api/v1/chart/${id}`, { token: other });
+    expect(refusedDelete).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(refusedDelete.body).toEqual({ message: 'Forbidden' });
+    expect((await app.api('GET', `/api/v1/chart/${id}`)).body.result.slice_name).toBe('Alpha chart');
     expect((await app.api('GET', `/api/v1/chart/${id}`, { token: other })).body.result).toMatchObject({ can_overwrite: false, can_add: true });
     expect((await app.api('GET', `/api/v1/chart/${id}`, { token: alpha })).body.result.can_overwrite).toBe(true);
 
@@ -218,9 +252,16 @@ describe('charts API', () => {
     expect(filterInfo.id).toEqual(expect.arrayContaining([{ name: 'Is certified', operator: 'chart_is_certified' }]));
     expect((await app.api('GET', `/api/v1/chart/${q({ order_column: 'nope' })}`)).status).toBe(400);
     expect((await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'params', opr: 'ct', value: 'x' }] })}`)).status).toBe(400);
+    // An error keeps its message even when the request selects fields (`keys:!(none)` would otherwise empty it).
+    const selectedError = await app.api('GET', `/api/v1/chart/${q({ filters: [{ col: 'params', opr: 'ct', value: 'x' }], keys: ['none'] })}`);
+    expect(selectedError.status).toBe(400);
+    expect(selectedError.body.message).toMatch(/params/);
+    // And ids past any row's id name nothing.
+    expect((await app.api('GET', '/api/v1/chart/99999999999')).status).toBe(404);
 
     const info = await app.api('GET', `/api/v1/chart/_info${q({ keys: ['permissions'] })}`);
-    expect(info.body).toEqual({ permissions: ['can_read', 'can_write', 'can_export'] });
+    // Superset lists the admin-only cache warm-up permission among the chart permissions of an admin.
+    expect(info.body).toEqual({ permissions: ['can_read', 'can_write', 'can_export', 'can_warm_up_cache'] });
     // FAB's column selections: only the asked fields come back, nested ones by dotted name.
     const slim = await app.api('GET', `/api/v1/chart/${q({ columns: ['id', 'viz_type', 'owners.id'], order_column: 'viz_type' })}`);
     expect(slim.body.count).toBe(3);
@@ -240,8 +281,17 @@ describe('charts API', () => {
     expect((await app.api('GET', `/api/v1/chart/related/created_by${q({ filter: 'lister' })}`)).body.count).toBe(1);
     expect((await app.api('GET', '/api/v1/chart/related/params')).status).toBe(404);
 
+    // Bulk delete is all or nothing: one chart not the caller's refuses the lot with Superset's bare 403.
     const forbidden = await app.api('DELETE', `/api/v1/chart/${q(ids)}`, { token: gammaLike });
     expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    expect((await app.api('GET', '/api/v1/chart/')).body.count).toBe(3);
+    // Ids that name no chart (Superset's schema takes any integer) make the whole delete a 404; a non-integer is a 400.
+    for (const missing of [[-1], [0, ids[0]], [ids[0], 999999]]) {
+      expect(await app.api('DELETE', `/api/v1/chart/${q(missing)}`)).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    }
+    expect((await app.api('DELETE', `/api/v1/chart/?q=${encodeURIComponent("!(1,'a')")}`)).status).toBe(400);
+    expect((await app.api('GET', `/api/v1/chart/favorite_status/${q([-1])}`)).status).toBe(404);
     expect((await app.api('GET', '/api/v1/chart/')).body.count).toBe(3);
     expect(await app.api('DELETE', `/api/v1/chart/${q(ids)}`)).toMatchObject({ status: 200, body: { message: 'Deleted 3 charts' } });
   });
@@ -259,7 +309,8 @@ describe('charts API', () => {
     const alpha = await createUserWithRole(app, 'alpha_dash', 'Alpha');
     const own = (await app.api('POST', '/api/v1/chart/', { body: chartBody(), token: alpha })).body.id as number;
     const refused = await app.api('PUT', `/api/v1/chart/${own}`, { body: { dashboards: [dash] }, token: alpha });
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Changing one or more of these dashboards is forbidden' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Changing one or more of these dashboards is forbidden' });
 
     expect((await app.api('PUT', `/api/v1/chart/${id}`, { body: { dashboards: [] } })).status).toBe(200);
     expect((await app.api('GET', `/api/v1/chart/${id}`)).body.result.dashboards).toEqual([]);

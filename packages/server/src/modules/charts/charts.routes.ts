@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chartCreateSchema, chartUpdateSchema, hasPermission } from '@tessera/core';
+import { chartCreateSchema, chartUpdateSchema, hasPermission, MAX_ID } from '@tessera/core';
 import { badRequest, notFound } from '../../app/httpErrors.js';
 import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
@@ -15,7 +15,11 @@ import { LIST_COLUMNS } from './chartViews.js';
 const READ = { permission: ['can_read', 'Chart'] as const };
 const WRITE = { permission: ['can_write', 'Chart'] as const };
 const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by', 'last_saved_by']);
-const idList = z.array(z.number().int().positive()).min(1);
+/**
+ * Any integer ids, as Superset's rison schema takes them: one that names no chart (0, -1) is a 404 from the
+ * service, not a parse error. Bounded to the id column's 32 bits so no store is asked for a value it cannot hold.
+ */
+const idList = z.array(z.number().int().min(-MAX_ID - 1).max(MAX_ID)).min(1);
 
 export function idsFromRison(q: unknown): number[] {
   const parsed = idList.safeParse(decodeRison(q));
@@ -34,7 +38,7 @@ export function chartsRoutes(service: ChartsService) {
     });
 
     app.get('/api/v1/chart/_info', { config: READ }, async (request) => ({
-      permissions: ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(request.principal, p, 'Chart')),
+      permissions: ['can_read', 'can_write', 'can_export', 'can_warm_up_cache'].filter((p) => hasPermission(request.principal, p, 'Chart')),
       add_columns: [],
       edit_columns: [],
       filters: filtersInfo(CHART_FILTERABLE),

@@ -10,13 +10,14 @@ import {
   ownersToSave,
   type Principal,
 } from '@tessera/core';
-import { notFound, unprocessable } from '../../app/httpErrors.js';
+import { forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import { datasetScope } from '../datasets/datasetAccess.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import type { RelatedUser } from '../security/relatedUsers.js';
-import { chartPermissions, DASHBOARDS_FORBIDDEN, ownershipError } from './chartAccess.js';
+import { chartPermissions, DASHBOARDS_FORBIDDEN } from './chartAccess.js';
 import { chartCriteria } from './chartListQuery.js';
+import { dashboardDefaultFilters, defaultFilterChartIds, filterConfigsOf, type LegacyExtraFilter } from './dashboardDefaultFilters.js';
 import type { ChartsRepository, SliceJoinedRow, SliceUpdate } from './charts.repository.js';
 import { toChartListItem, toChartShow } from './chartViews.js';
 import type { FavoritesRepository } from './favorites.repository.js';
@@ -38,6 +39,7 @@ export type ThumbnailUrlOf = (principal: Principal, chart: SliceJoinedRow) => st
 export interface DashboardEditCheck {
   existing(ids: number[]): Promise<{ id: number; owners: number[] }[]>;
   options(filter: string, userId: number | 'all'): Promise<{ id: number; dashboard_title: string }[]>;
+  holding(dashboardId: number, chartId: number): Promise<{ json_metadata: string | null; position_json: string | null } | null>;
 }
 
 /**
@@ -87,6 +89,18 @@ export class ChartsService {
     return row.datasource_type === 'table' && (await datasetVisible(row.datasource_id));
   }
 
+  /**
+   * The legacy default filters a dashboard applies to one of its charts (none when it does not hold the chart),
+   * for the cache warm-up: Superset's get_dashboard_extra_filters.
+   */
+  async dashboardDefaultFilters(chartId: number, dashboardId: number): Promise<LegacyExtraFilter[]> {
+    const dashboard = await this.dashboards.holding(dashboardId, chartId);
+    if (!dashboard) return [];
+    const filterCharts = await this.repo.findByIds(defaultFilterChartIds(dashboard.json_metadata));
+    const configs = new Map(filterCharts.map((c) => [String(c.id), filterConfigsOf(c.params)]));
+    return dashboardDefaultFilters(dashboard, chartId, (id) => configs.get(id) ?? []);
+  }
+
   async ownerIds(id: number): Promise<number[]> {
     return (await this.repo.ownersOf([id])).map((o) => o.id);
   }
@@ -106,9 +120,13 @@ export class ChartsService {
     return { rows: rows.map((r) => toChartListItem(r, owners, dashboards, now, this.thumbnailUrlOf(principal, r))), count };
   }
 
-  /** The datasource must exist and be visible to the caller; its name is stored for lists. */
+  /**
+   * The datasource must be a dataset that exists and is visible to the caller; its name is stored for lists.
+   * A SQL Lab query or saved query is refused by type, as Superset does: a chart saved on one could never be drawn.
+   */
   private async datasourceName(principal: Principal, id: number, type: string): Promise<string> {
-    const dataset = type === 'table' || type === 'dataset' ? await this.datasets.findVisible(principal, id) : null;
+    if (type !== 'table') throw unprocessable({ datasource_type: ['Datasource type is invalid'] });
+    const dataset = await this.datasets.findVisible(principal, id);
     if (!dataset) throw unprocessable({ datasource_id: ['Datasource does not exist'] });
     return dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
   }
@@ -125,10 +143,11 @@ export class ChartsService {
     if (ids.length === 0) return;
     const found = await this.dashboards.existing(ids);
     if (found.length !== new Set(ids).size) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
-    if (found.some((d) => !canModifyOwned(principal, d.owners))) throw ownershipError(DASHBOARDS_FORBIDDEN);
+    if (found.some((d) => !canModifyOwned(principal, d.owners))) throw forbidden(DASHBOARDS_FORBIDDEN);
   }
 
-  async create(principal: Principal, input: ChartCreate): Promise<{ id: number; result: Record<string, unknown> }> {
+  /** Superset answers the new chart's uuid beside its id: clients that export or link by uuid need no second read. */
+  async create(principal: Principal, input: ChartCreate): Promise<{ id: number; uuid: string; result: Record<string, unknown> }> {
     const datasourceType = storedDatasourceType(input.datasource_type);
     const datasourceName = await this.datasourceName(principal, input.datasource_id, datasourceType);
     const owners = await this.ownerList(principal, input.owners, true);
@@ -136,9 +155,10 @@ export class ChartsService {
     await this.checkDashboards(principal, dashboards);
     const now = nowIso();
     const saved = !input.query_context_generation;
+    const uuid = randomUUID();
     const id = await this.repo.insert(
       {
-        uuid: randomUUID(),
+        uuid,
         slice_name: input.slice_name,
         viz_type: input.viz_type,
         params: input.params ?? null,
@@ -163,13 +183,13 @@ export class ChartsService {
       dashboards,
     );
     const { tags: _tags, query_context_generation: _gen, ...echo } = input;
-    return { id, result: { ...echo, datasource_type: datasourceType, owners, dashboards } };
+    return { id, uuid, result: { ...echo, datasource_type: datasourceType, owners, dashboards } };
   }
 
   async update(principal: Principal, id: number, input: ChartUpdate): Promise<Record<string, unknown>> {
     const row = await this.findVisible(principal, id);
     const currentOwners = await this.ownerIds(id);
-    if (!canModifyOwned(principal, currentOwners)) throw ownershipError();
+    if (!canModifyOwned(principal, currentOwners)) throw forbidden();
     const values: SliceUpdate = {};
     const type = input.datasource_type == null ? row.datasource_type : storedDatasourceType(input.datasource_type);
     if (input.datasource_id != null || input.datasource_type != null) {
@@ -215,7 +235,7 @@ export class ChartsService {
     const owners = await this.repo.ownersOf(unique);
     for (const row of rows) {
       if (!(await this.canSee(principal, row))) throw notFound();
-      if (!canModifyOwned(principal, owners.filter((o) => o.owned_id === row.id).map((o) => o.id))) throw ownershipError();
+      if (!canModifyOwned(principal, owners.filter((o) => o.owned_id === row.id).map((o) => o.id))) throw forbidden();
     }
     await this.repo.delete(unique);
     return unique.length;

@@ -14,6 +14,18 @@ export class DashboardLinks implements DashboardEditCheck {
     return rows.map((r) => ({ id: r.id, owners: owners.filter((o) => o.owned_id === r.id).map((o) => o.id) }));
   }
 
+  /** A dashboard's metadata and layout if it holds the chart (else null): where its default filters come from. */
+  async holding(dashboardId: number, chartId: number): Promise<{ json_metadata: string | null; position_json: string | null } | null> {
+    const row = await this.db
+      .selectFrom('dashboards')
+      .innerJoin('dashboard_slices', 'dashboard_slices.dashboard_id', 'dashboards.id')
+      .select(['dashboards.json_metadata', 'dashboards.position_json'])
+      .where('dashboards.id', '=', dashboardId)
+      .where('dashboard_slices.slice_id', '=', chartId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   /** Dashboards to filter the chart list by: all for admins, else those one owns or that are published. */
   async options(filter: string, userId: number | 'all'): Promise<{ id: number; dashboard_title: string }[]> {
     let q = this.db.selectFrom('dashboards').select(['id', 'dashboard_title']);

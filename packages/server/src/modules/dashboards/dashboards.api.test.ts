@@ -69,6 +69,11 @@ describe('dashboards API (minimal)', () => {
     const sales = await app.api('GET', `/api/v1/dashboard/${q({ filters: [{ col: 'dashboard_title', opr: 'ct', value: 'sales' }], order_column: 'dashboard_title', order_direction: 'asc' })}`);
     expect(sales.body.result.map((r: { dashboard_title: string }) => r.dashboard_title)).toEqual(['Sales by region', 'Sales overview']);
     expect(sales.body.result[0]).toMatchObject({ url: `/superset/dashboard/${ids[1]}/`, status: 'draft', owners: [{ id: 1 }] });
+    // FAB's own text operators on the title (Superset's link test counts dashboards by exact title).
+    const exact = await app.api('GET', `/api/v1/dashboard/${q({ filters: [{ col: 'dashboard_title', opr: 'eq', value: 'Marketing' }] })}`);
+    expect(exact.body).toMatchObject({ count: 1, result: [{ id: ids[2] }] });
+    const starts = await app.api('GET', `/api/v1/dashboard/${q({ filters: [{ col: 'dashboard_title', opr: 'sw', value: 'sales b' }] })}`);
+    expect(starts.body.result.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
     const page = await app.api('GET', `/api/v1/dashboard/${q({ page_size: 2, page: 1, order_column: 'dashboard_title', order_direction: 'asc' })}`);
     expect(page.body).toMatchObject({ count: 3 });
     expect(page.body.result.map((r: { dashboard_title: string }) => r.dashboard_title)).toEqual(['Sales overview']);

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import type { DashboardTable } from '../../metadata-store/chartSchema.js';
 import { addOwners, existingIds, ownedBy, ownersOf, removeOwners, type OwnerRow, type OwnershipFilter } from '../../metadata-store/ownerLinks.js';
+import { fabColumnMatch, type FabColumnFilter } from '../../metadata-store/fabColumnFilter.js';
 import { pagedList } from '../../metadata-store/pagedList.js';
 import { textMatches } from '../../metadata-store/textMatch.js';
 import type { DatasetsRepository, DatasetScope } from '../datasets/datasets.repository.js';
@@ -22,6 +23,7 @@ export type DashboardVisibility = 'all' | { userId: number | null; scope: Datase
 
 export type DashboardFilter =
   | { col: 'title'; value: string }
+  | { col: 'dashboard_title'; match: FabColumnFilter }
   | { col: 'published'; value: boolean }
   | OwnershipFilter;
 
@@ -134,7 +136,8 @@ export class DashboardsRepository {
     for (const f of c.filters) {
       if (f.col === 'title') {
         base = base.where((eb) => eb.or([textMatches('dashboards.dashboard_title', f.value), textMatches('dashboards.slug', f.value)]));
-      } else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('dashboards.id', 'in', f.value);
+      } else if (f.col === 'dashboard_title') base = base.where(fabColumnMatch('dashboards.dashboard_title', f.match));
+      else if (f.col === 'id') base = f.value.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('dashboards.id', 'in', f.value);
       else if (f.col === 'owners') base = base.where('dashboards.id', 'in', ownedBy('dashboard', f.value));
       else if (f.col === 'published') base = base.where('dashboards.published', '=', f.value ? 1 : 0);
       else if (f.col === 'created_by') base = base.where('dashboards.created_by_fk', '=', f.value);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardCreateSchema, hasPermission } from '@tessera/core';
 import { notFound } from '../../app/httpErrors.js';
-import { listResponse, showResponse } from '../../app/listResponse.js';
+import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
+import { FAB_TEXT_OPS } from '../../metadata-store/fabColumnFilter.js';
 import { idsFromRison } from '../charts/charts.routes.js';
 import { DASHBOARD_ORDER } from './dashboards.repository.js';
 import type { DashboardsService } from './dashboards.service.js';
@@ -34,7 +35,7 @@ export function dashboardsRoutes(service: DashboardsService) {
       add_columns: [],
       edit_columns: [],
       filters: {
-        dashboard_title: [{ name: 'Title or Slug', operator: 'title_or_slug' }, { name: 'Contains', operator: 'ct' }],
+        ...filtersInfo({ dashboard_title: ['title_or_slug', ...FAB_TEXT_OPS] }),
         id: [{ name: 'Is favorite', operator: 'dashboard_is_favorite' }],
         owners: [{ name: 'Relation as many', operator: 'rel_m_m' }],
         published: [{ name: 'Equal to', operator: 'eq' }],

@@ -14,6 +14,7 @@ import {
 } from '@tessera/core';
 import { badRequest, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
+import { FAB_TEXT_OPS, type FabTextOp } from '../../metadata-store/fabColumnFilter.js';
 import type { ChartsService } from '../charts/charts.service.js';
 import type { FavoritesRepository } from '../charts/favorites.repository.js';
 import { datasetScope } from '../datasets/datasetAccess.js';
@@ -74,7 +75,7 @@ export class DashboardsService {
 
   private filter(principal: Principal, f: ListFilter): DashboardFilter {
     const allowed: Record<string, string[]> = {
-      dashboard_title: ['ct', 'title_or_slug'],
+      dashboard_title: ['title_or_slug', ...FAB_TEXT_OPS],
       id: ['dashboard_is_favorite', 'in', 'eq'],
       owners: ['rel_m_m'],
       published: ['eq'],
@@ -84,7 +85,8 @@ export class DashboardsService {
     if (!allowed[f.col]!.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
     if (f.col === 'dashboard_title') {
       if (typeof f.value !== 'string') throw badRequest({ filters: ['dashboard_title expects a string value.'] });
-      return { col: 'title', value: f.value };
+      // title_or_slug also searches slugs; FAB's own operators compare the title alone.
+      return f.opr === 'title_or_slug' ? { col: 'title', value: f.value } : { col: 'dashboard_title', match: { opr: f.opr as FabTextOp, value: f.value } };
     }
     if (f.opr === 'dashboard_is_favorite') return { col: 'favorite', userId: principal.id ?? -1, value: truthy(f.value) };
     if (f.opr === 'dashboard_created_by_me') return { col: 'created_by', value: principal.id ?? -1 };

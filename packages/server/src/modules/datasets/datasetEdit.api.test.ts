@@ -95,18 +95,27 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
     const owners = await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { owners: [4242] } });
     expect(owners).toMatchObject({ status: 422, body: { message: { owners: ['Owners are invalid'] } } });
 
-    // override_columns replaces the whole set, so an existing name is fine there.
-    const replaced = await app.api('PUT', `/api/v1/dataset/${ds.id}?override_columns=true`, { body: { columns: [{ column_name: 'ds', type: 'TIMESTAMP', is_dttm: true }, { column_name: 'name' }] } });
+    // override_columns replaces the whole set, so an existing name is fine there; then, as Superset, the
+    // dataset is refreshed from its table: columns left out come back, the calculated one stays.
+    const replaced = await app.api('PUT', `/api/v1/dataset/${ds.id}?override_columns=true`, {
+      body: { columns: [{ column_name: 'ds', type: 'TIMESTAMP', is_dttm: true }, { column_name: 'name' }, { column_name: 'calc', expression: 'num + 1' }] },
+    });
     expect(replaced.status).toBe(200);
-    expect(((await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result.columns as Column[]).map((c) => [c.column_name, c.is_dttm])).toEqual([
+    const synced = (await app.api('GET', `/api/v1/dataset/${ds.id}`)).body.result.columns as Column[];
+    expect(synced.map((c) => [c.column_name, c.is_dttm]).sort()).toEqual([
+      ['calc', false],
       ['ds', true],
+      ['id', false],
       ['name', false],
+      ['num', false],
     ]);
+    expect(synced.find((c) => c.column_name === 'name')?.type).toBeTruthy();
 
+    // Superset's DatasetForbiddenError is a bare response_403.
     const alpha = await createUserWithRole(app, 'alpha_editor', 'Alpha');
     expect(await app.api('PUT', `/api/v1/dataset/${ds.id}`, { body: { description: 'x' }, token: alpha })).toMatchObject({
       status: 403,
-      body: { message: 'Changing this dataset is forbidden' },
+      body: { message: 'Forbidden' },
     });
     expect((await app.api('PUT', '/api/v1/dataset/9999', { body: { description: 'x' } })).status).toBe(404);
   });

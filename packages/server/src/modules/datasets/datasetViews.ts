@@ -5,11 +5,11 @@ import { datasetLookups } from './datasetLookups.js';
 import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
 import type { ColumnRow, DatasetJoinedRow, MetricRow } from './datasets.repository.js';
 
+/** Superset's DatasetRestApi.list_columns: a list row carries exactly these (nested ones by dotted name). */
 export const LIST_COLUMNS = [
   'id',
   'uuid',
   'table_name',
-  'datasource_name',
   'catalog',
   'schema',
   'sql',
@@ -29,7 +29,6 @@ export const LIST_COLUMNS = [
   'changed_by.last_name',
   'changed_by_name',
   'default_endpoint',
-  'is_managed_externally',
 ];
 
 
@@ -133,7 +132,6 @@ export function toListItem(row: DatasetJoinedRow, owners: OwnerRow[], now = Date
     id: row.id,
     uuid: row.uuid,
     table_name: row.table_name,
-    datasource_name: row.table_name,
     catalog: row.catalog,
     schema: row.schema,
     sql: row.sql,
@@ -149,6 +147,5 @@ export function toListItem(row: DatasetJoinedRow, owners: OwnerRow[], now = Date
     changed_by: changedBy,
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     default_endpoint: row.default_endpoint,
-    is_managed_externally: row.is_managed_externally === 1,
   };
 }

@@ -91,7 +91,8 @@ describe('datasets API (SQL Lab subset)', () => {
     });
     expect(await app.api('POST', '/api/v1/dataset/', { body: { database: dbId, schema: 'main', table_name: 'nope' } })).toMatchObject({
       status: 422,
-      body: { message: { table_name: [expect.stringMatching(/^Table \[nope\] could not be found/)] } },
+      // Superset's TableNotFoundValidationError: field `table`, the table named with its schema.
+      body: { message: { table: ['Table [main.nope] could not be found, please double check your database connection, schema, and table name'] } },
     });
     expect(await app.api('POST', '/api/v1/dataset/', { body: { database: 999, table_name: 'x' } })).toMatchObject({ status: 422, body: { message: { database: expect.any(Array) } } });
     expect((await app.api('POST', '/api/v1/dataset/', { body: { database: dbId } })).status).toBe(400);

@@ -122,6 +122,12 @@ export class DatasetsRepository {
     return (await q.executeTakeFirst()) ?? null;
   }
 
+  /** Ids of the datasets of a database named `tableName`, in any schema. */
+  async idsByName(databaseId: number, tableName: string): Promise<number[]> {
+    const rows = await this.db.selectFrom('tables').select('id').where('database_id', '=', databaseId).where('table_name', '=', tableName).orderBy('id').execute();
+    return rows.map((r) => r.id);
+  }
+
   async countByDatabase(databaseId: number): Promise<number> {
     const row = await this.db
       .selectFrom('tables')

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, hasPermission } from '@tessera/core';
+import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, hasPermission, type Principal } from '@tessera/core';
 import { badRequest, notFound } from '../../app/httpErrors.js';
 import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { decodeRison, parseListQuery } from '../../app/rison.js';
+import { selectColumns } from '../../app/selectColumns.js';
 import { parseInput } from '../../app/validate.js';
 import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
 import { DATASET_ORDER } from './datasets.repository.js';
@@ -12,6 +13,7 @@ import type { DatasetsService } from './datasets.service.js';
 import { DATASET_FILTERABLE } from './datasetListQuery.js';
 import { LIST_COLUMNS } from './datasetViews.js';
 import { toExploreDataset } from './datasourceData.js';
+import { isTrueFlag, renderContext, renderDatasetFields } from './datasetRendered.js';
 
 const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by']);
 const DISTINCT_COLUMNS = new Set(['schema', 'catalog']);
@@ -19,6 +21,16 @@ const DISTINCT_COLUMNS = new Set(['schema', 'catalog']);
 const READ = { permission: ['can_read', 'Dataset'] as const };
 const WRITE = { permission: ['can_write', 'Dataset'] as const };
 const idList = z.array(z.number().int().positive()).min(1);
+const names = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
+
+/**
+ * FAB's `_info.permissions`: Superset names duplicate, get_or_create and warm-up apart (clients show the
+ * "Duplicate" action on `can_duplicate`); here all three are guarded by can_write on Dataset, so they follow it.
+ */
+function datasetInfoPermissions(principal: Principal): string[] {
+  const own = ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(principal, p, 'Dataset'));
+  return own.includes('can_write') ? [...own, 'can_duplicate', 'can_get_or_create_dataset', 'can_warm_up_cache'] : own;
+}
 
 /** `/api/v1/dataset/*` (facts §2.2). */
 export function datasetsRoutes(service: DatasetsService) {
@@ -31,7 +43,7 @@ export function datasetsRoutes(service: DatasetsService) {
       return listResponse(rows, count, { title: 'List Sqla Table', columns: LIST_COLUMNS, orderColumns: Object.keys(DATASET_ORDER) });
     });
     app.get('/api/v1/dataset/_info', { config: READ }, async (request) => ({
-      permissions: ['can_read', 'can_write', 'can_export'].filter((p) => hasPermission(request.principal, p, 'Dataset')),
+      permissions: datasetInfoPermissions(request.principal),
       add_columns: [],
       edit_columns: [],
       filters: filtersInfo(DATASET_FILTERABLE),
@@ -56,10 +68,19 @@ export function datasetsRoutes(service: DatasetsService) {
       const values = await service.distinct(request.principal, column as 'schema' | 'catalog', rq.filter);
       return relatedPage(values.map((v) => ({ text: v, value: v })), rq);
     });
-    // The rison `q` (columns/keys) is accepted and the full result returned: clients read a subset.
-    app.get('/api/v1/dataset/:pk', { config: READ }, async (request) =>
-      showResponse(await service.show(request.principal, pkParam(request.params)), 'Show Sqla Table'),
-    );
+    // The rison `q` (columns/keys) selects fields (app/fieldSelection); `include_rendered_sql` adds rendered templates.
+    app.get('/api/v1/dataset/:pk', { config: READ }, async (request, reply) => {
+      const shown = await service.show(request.principal, pkParam(request.params));
+      const body = showResponse(shown, 'Show Sqla Table');
+      if (!isTrueFlag(query(request).include_rendered_sql)) return body;
+      // Rendered after the selection, as Superset does, so the rendered fields survive it: a JSON text skips the
+      // selection hook, which would drop them.
+      const q = decodeRison(query(request).q) as { columns?: unknown; keys?: unknown } | undefined;
+      const selected = selectColumns(body, { columns: names(q?.columns), keys: names(q?.keys) }) as typeof body;
+      const context = renderContext(shown.template_params, query(request), request.principal.id);
+      const rendered = { ...selected, result: renderDatasetFields(selected.result as unknown as Record<string, unknown>, context) };
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(rendered));
+    });
     app.get('/api/v1/dataset/:pk/related_objects', { config: READ }, async (request) =>
       service.relatedObjects(request.principal, pkParam(request.params)),
     );
@@ -77,7 +98,7 @@ export function datasetsRoutes(service: DatasetsService) {
     }));
     app.put('/api/v1/dataset/:pk', { config: WRITE }, async (request) => {
       const id = pkParam(request.params);
-      const override = String(query(request).override_columns) === 'true';
+      const override = isTrueFlag(query(request).override_columns);
       const result = await service.update(request.principal, id, parseInput(datasetUpdateSchema, request.body), override);
       return { id, result };
     });

@@ -15,7 +15,7 @@ import {
   ownersToSave,
   type Principal,
 } from '@tessera/core';
-import { forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
 import { connectorForEngine } from '../../connectors/registry.js';
 import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
@@ -24,12 +24,13 @@ import type { DatabasesService } from '../databases/databases.service.js';
 import type { RelatedUser } from '../security/relatedUsers.js';
 import type { SecurityService } from '../security/security.service.js';
 import { canAccessDataset, datasetScope, datasourceAccessError } from './datasetAccess.js';
-import { physicalColumns, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
+import { physicalColumns, qualifiedName, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
 import { datasetCriteria } from './datasetListQuery.js';
 import type { DatasetJoinedRow, DatasetsRepository } from './datasets.repository.js';
 import type { DatasetTable } from '../../metadata-store/datasetSchema.js';
 import type { Updateable } from 'kysely';
 import { columnPlan, metricPlan, refreshPlan } from './datasetEdit.js';
+import { sqlRenderContext } from './datasetRendered.js';
 import { toListItem, toShow } from './datasetViews.js';
 
 const SELECT_STAR_LIMIT = 100;
@@ -49,7 +50,7 @@ function selectStarOf(row: DatasetJoinedRow, columns: readonly { column_name: st
 
 /** Superset's DatasetExistsValidationError: the `table` field, naming the table as schema.table. */
 function datasetExists(schema: string | null, table: string): Error {
-  return unprocessable({ table: [`Dataset ${[schema, table].filter(Boolean).join('.')} already exists`] });
+  return unprocessable({ table: [`Dataset ${qualifiedName(schema, table)} already exists`] });
 }
 /**
  * Datasets: create (physical or virtual), get_or_create, show, list, edit, refresh, duplicate, delete.
@@ -97,9 +98,10 @@ export class DatasetsService {
    * Superset answers a create with the loaded request (`result=item`: `database` an id, `owners` ids, the
    * schema's defaults filled in), not the stored dataset; clients read the rest with `GET /<pk>`.
    */
-  async create(principal: Principal, input: DatasetCreate): Promise<{ id: number; result: DatasetCreate & { owners: number[] } }> {
+  async create(principal: Principal, input: DatasetCreate): Promise<{ id: number; uuid: string; result: DatasetCreate & { owners: number[] } }> {
     const db = await this.database(principal, input.database);
-    const schema = input.schema ?? null;
+    // An empty schema is no schema (SQL Lab and Superset's tests send ""): the engine's default one is read.
+    const schema = input.schema || null;
     if (await this.repo.findByName(db.id, schema, input.table_name)) {
       throw datasetExists(schema, input.table_name);
     }
@@ -110,20 +112,24 @@ export class DatasetsService {
     // A virtual dataset runs arbitrary SQL on the database, so it needs access to the whole database.
     if (virtual && !canAccessDatabase(principal, db)) throw forbidden();
     const handle = await this.databases.handle(db);
-    const columns = virtual ? await virtualColumns(handle, input.sql!) : await physicalColumns(handle, schema, input.table_name);
-    const id = await this.insert(principal, db, { ...input, schema }, columns, [...new Set(owners)]);
+    const columns = virtual
+      ? await virtualColumns(handle, input.sql!, 'created', sqlRenderContext(input.template_params ?? null))
+      : await physicalColumns(handle, schema, input.table_name);
+    const { id, uuid } = await this.insert(principal, db, { ...input, schema }, columns, [...new Set(owners)]);
     return {
       id,
+      uuid,
       result: { ...input, normalize_columns: input.normalize_columns ?? false, always_filter_main_dttm: input.always_filter_main_dttm ?? false, owners: [...new Set(owners)] },
     };
   }
 
-  private async insert(principal: Principal, db: DatabaseRow, input: DatasetCreate, columns: InferredColumn[], owners: number[]): Promise<number> {
+  private async insert(principal: Principal, db: DatabaseRow, input: DatasetCreate, columns: InferredColumn[], owners: number[]): Promise<{ id: number; uuid: string }> {
     const now = nowIso();
     const stamp = { created_on: now, changed_on: now };
+    const uuid = randomUUID();
     const id = await this.repo.insert(
       {
-        uuid: randomUUID(),
+        uuid,
         table_name: input.table_name,
         database_id: db.id,
         catalog: input.catalog ?? null,
@@ -148,23 +154,37 @@ export class DatasetsService {
       owners,
     );
     await this.security.registerPermission('datasource_access', dataAccessViews.datasource(db.database_name, input.table_name, id));
-    return id;
+    return { id, uuid };
   }
 
   async getOrCreate(principal: Principal, input: DatasetGetOrCreate): Promise<number> {
     const db = await this.database(principal, input.database_id);
-    const existing = await this.repo.findByName(db.id, input.schema ?? null, input.table_name);
-    if (existing) return existing.id;
+    const existing = await this.existingForGetOrCreate(db.id, input.schema || null, input.table_name);
+    if (existing) return existing;
     const created = await this.create(principal, {
       database: db.id,
       table_name: input.table_name,
-      schema: input.schema ?? null,
+      schema: input.schema || null,
       catalog: input.catalog ?? null,
       template_params: input.template_params ?? null,
       normalize_columns: input.normalize_columns,
       always_filter_main_dttm: input.always_filter_main_dttm,
     });
     return created.id;
+  }
+
+  /**
+   * With a schema, the dataset of that schema. Without one, a caller that does not know schemas (SQL Lab's CTAS
+   * "Explore") must still find the dataset stored under one, as Superset's name-only lookup does; when several
+   * schemas hold that name there is no right answer, so the caller is asked to say which.
+   */
+  private async existingForGetOrCreate(databaseId: number, schema: string | null, tableName: string): Promise<number | null> {
+    if (schema !== null) return (await this.repo.findByName(databaseId, schema, tableName))?.id ?? null;
+    const ids = await this.repo.idsByName(databaseId, tableName);
+    if (ids.length > 1) {
+      throw badRequest(`More than one dataset is named ${tableName} in this database. Specify the 'schema' field to choose one.`);
+    }
+    return ids[0] ?? null;
   }
 
   private async visible(principal: Principal, id: number): Promise<DatasetJoinedRow> {
@@ -234,17 +254,21 @@ export class DatasetsService {
 
   private async assertOwner(principal: Principal, id: number): Promise<void> {
     const owners = (await this.repo.ownersOf([id])).map((o) => o.id);
-    if (!canModifyOwned(principal, owners)) throw forbidden('Changing this dataset is forbidden');
+    // Superset answers DatasetForbiddenError with a bare response_403: `{"message": "Forbidden"}`.
+    if (!canModifyOwned(principal, owners)) throw forbidden();
   }
 
   /** Superset answers an edit with the loaded request (`result=item`), owners as the ids saved; clients re-read with GET. */
   async update(principal: Principal, id: number, input: DatasetUpdate, overrideColumns: boolean): Promise<DatasetUpdate> {
     const row = await this.owned(principal, id);
-    if (input.database_id !== undefined && input.database_id !== row.database_id) throw unprocessable({ database: ['Database not allowed to change'] });
+    // No connector switches catalogs (allow_multi_catalog is false), so only the default one (none) or the stored one is valid.
+    if (input.catalog != null && input.catalog !== row.catalog) throw unprocessable({ catalog: ['Only the default catalog is supported for this connection'] });
     const tableName = input.table_name ?? row.table_name;
-    const schema = input.schema !== undefined ? input.schema : row.schema;
-    if (tableName !== row.table_name || schema !== row.schema) {
-      const clash = await this.repo.findByName(row.database_id, schema, tableName);
+    const schema = input.schema !== undefined ? input.schema || null : row.schema;
+    const sql = input.sql !== undefined ? input.sql : row.sql;
+    const target = await this.repointTarget(principal, row, input.database_id, { table_name: tableName, schema, sql });
+    if (tableName !== row.table_name || schema !== row.schema || target.id !== row.database_id) {
+      const clash = await this.repo.findByName(target.id, schema, tableName);
       if (clash && clash.id !== id) throw datasetExists(schema, tableName);
     }
     let owners: number[] | null = null;
@@ -252,6 +276,11 @@ export class DatasetsService {
       owners = ownersToSave(principal, input.owners, false);
       if ((await this.repo.existingUserIds(owners)).length !== owners.length) throw unprocessable({ owners: ['Owners are invalid'] });
     }
+    // Superset refreshes from the source after an override_columns edit (the editor's "Sync columns from source"):
+    // the source is read first, so a source that cannot be read refuses the edit instead of half-applying it.
+    const templateParams = input.template_params !== undefined ? input.template_params : row.template_params;
+    const next = { database_id: target.id, sql, schema, table_name: tableName, template_params: templateParams };
+    const source = overrideColumns ? await this.sourceColumns(principal, next, 'updated') : null;
     const now = nowIso();
     const columns = input.columns ? columnPlan(await this.repo.columnsOf(id), input.columns, overrideColumns, now) : null;
     const metrics = input.metrics ? metricPlan(await this.repo.metricsOf(id), input.metrics, now) : null;
@@ -262,13 +291,36 @@ export class DatasetsService {
       (values as Record<string, unknown>)[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
     }
     if (input.sql !== undefined) values.sql = input.sql?.trim() ? input.sql : null;
+    if (input.schema !== undefined) values.schema = schema;
+    // The new connection's default catalog is none: no connector switches catalogs.
+    if (target.id !== row.database_id) Object.assign(values, { database_id: target.id, catalog: null });
     await this.repo.update(id, values, { columns, metrics, owners });
+    if (source) await this.repo.update(id, {}, { columns: refreshPlan(await this.repo.columnsOf(id), source, now), metrics: null, owners: null });
     this.changed(id);
-    if (tableName !== row.table_name) {
-      const view = (name: string) => dataAccessViews.datasource(row.database_name, name, id);
-      await this.security.renameView('datasource_access', view(row.table_name), view(tableName));
-    }
+    // The dataset's access permission names its database and table: grants follow it to the new names.
+    const before = dataAccessViews.datasource(row.database_name, row.table_name, id);
+    const after = dataAccessViews.datasource(target.database_name, tableName, id);
+    if (after !== before) await this.security.renameView('datasource_access', before, after);
     return owners === null ? input : { ...input, owners };
+  }
+
+  /**
+   * The database a PUT points the dataset at (Superset lets owners repoint a dataset): another one must exist for
+   * the caller, who must also be able to read the dataset's source there, as when creating it.
+   */
+  private async repointTarget(
+    principal: Principal,
+    row: DatasetJoinedRow,
+    databaseId: number | undefined,
+    next: { table_name: string; schema: string | null; sql: string | null },
+  ): Promise<{ id: number; database_name: string }> {
+    if (databaseId === undefined || databaseId === row.database_id) return { id: row.database_id, database_name: row.database_name };
+    const db = await this.database(principal, databaseId);
+    const readable = next.sql?.trim()
+      ? canAccessDatabase(principal, db)
+      : canAccessDataset(principal, { id: -1, table_name: next.table_name, schema: next.schema, database_id: db.id, database_name: db.database_name });
+    if (!readable) throw unprocessable({ sql: [datasourceAccessError({ table_name: next.table_name }).message] });
+    return db;
   }
 
   /**
@@ -285,12 +337,21 @@ export class DatasetsService {
     this.changed(id);
   }
 
-  /** Re-reads the columns from the source: the table's metadata, or the virtual dataset's query run for one row. */
+  /** The columns at the source: the table's metadata, or the virtual dataset's query run for one row. */
+  private async sourceColumns(
+    principal: Principal,
+    ds: { database_id: number; sql: string | null; schema: string | null; table_name: string; template_params: string | null },
+    action: 'created' | 'updated',
+  ): Promise<InferredColumn[]> {
+    const handle = await this.databases.handle(await this.database(principal, ds.database_id));
+    if (!ds.sql?.trim()) return physicalColumns(handle, ds.schema, ds.table_name);
+    return virtualColumns(handle, ds.sql, action, sqlRenderContext(ds.template_params));
+  }
+
+  /** Re-reads the columns from the source and applies them (Superset's RefreshDatasetCommand). */
   async refresh(principal: Principal, id: number): Promise<void> {
     const row = await this.owned(principal, id);
-    const db = await this.database(principal, row.database_id);
-    const handle = await this.databases.handle(db);
-    const source = row.sql?.trim() ? await virtualColumns(handle, row.sql, 'updated') : await physicalColumns(handle, row.schema, row.table_name);
+    const source = await this.sourceColumns(principal, row, 'updated');
     const now = nowIso();
     await this.repo.update(id, { changed_on: now, changed_by_fk: principal.id }, { columns: refreshPlan(await this.repo.columnsOf(id), source, now), metrics: null, owners: null });
     this.changed(id);
@@ -301,7 +362,9 @@ export class DatasetsService {
    * It answers `{id, result}` with the request (`base_model_id`, `table_name`) as the result.
    */
   async duplicate(principal: Principal, input: DatasetDuplicate): Promise<{ id: number; result: DatasetDuplicate }> {
-    const base = await this.visible(principal, input.base_model_id);
+    // Superset validates the base like any other field: a missing (or hidden) one is a 422, not a 404.
+    const base = await this.findVisible(principal, input.base_model_id);
+    if (!base) throw unprocessable({ base_model_id: ['Dataset does not exist'] });
     if (!base.sql?.trim()) throw unprocessable({ base_model_id: ['Only virtual datasets can be duplicated'] });
     if (await this.repo.findByName(base.database_id, base.schema, input.table_name)) {
       throw datasetExists(base.schema, input.table_name);

@@ -113,7 +113,7 @@ describe('explore API', () => {
   });
 
   it('caches form data by key, for its owner', async () => {
-    const body = { datasource_id: datasetId, datasource_type: 'table', chart_id: chartId, form_data: JSON.stringify({ ...formData, row_limit: 5 }) };
+    const body = { datasource_id: datasetId, datasource_type: 'table', chart_id: chartId, form_data: JSON.stringify({ ...formData, row_limit: 5, slice_id: chartId }) };
     const created = await app.api('POST', '/api/v1/explore/form_data', { body });
     expect(created.status).toBe(201);
     const key = created.body.key as string;
@@ -125,18 +125,25 @@ describe('explore API', () => {
     expect((await app.api('PUT', `/api/v1/explore/form_data/${key}`, { body, token: alpha })).status).toBe(403);
     const updated = await app.api('PUT', `/api/v1/explore/form_data/${key}`, { body: { ...body, form_data: JSON.stringify({ row_limit: 7 }) } });
     expect(updated.status).toBe(200);
-    const next = updated.body.key as string;
-    expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).body).toEqual({ form_data: '{"row_limit":7}' });
-    // Within one browser tab the key stays: an address holding it reads the newest state.
-    const inTab = await app.api('PUT', `/api/v1/explore/form_data/${next}?tab_id=3`, { body: { ...body, form_data: JSON.stringify({ row_limit: 8 }) } });
+    // Without a tab a store gets a new key; the old one still reads what it held (Superset keeps it until it expires).
+    const moved = updated.body.key as string;
+    expect(moved).not.toBe(key);
+    expect((await app.api('GET', `/api/v1/explore/form_data/${moved}`)).body).toEqual({ form_data: '{"row_limit":7}' });
+    expect((await app.api('GET', `/api/v1/explore/form_data/${key}`)).body).toEqual({ form_data: body.form_data });
+    // Within one browser tab the key stays: the tab's first store names it, later ones overwrite it.
+    const first = await app.api('PUT', `/api/v1/explore/form_data/${moved}?tab_id=3`, { body: { ...body, form_data: JSON.stringify({ row_limit: 8 }) } });
+    const next = first.body.key as string;
+    const inTab = await app.api('PUT', `/api/v1/explore/form_data/${next}?tab_id=3`, { body: { ...body, form_data: JSON.stringify({ row_limit: 9 }) } });
     expect(inTab.body.key).toBe(next);
-    expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).body).toEqual({ form_data: '{"row_limit":8}' });
+    expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).body).toEqual({ form_data: '{"row_limit":9}' });
     expect((await app.api('DELETE', `/api/v1/explore/form_data/${next}`, { token: alpha })).status).toBe(403);
     expect(await app.api('DELETE', `/api/v1/explore/form_data/${next}`)).toMatchObject({ status: 200, body: { message: 'Deleted successfully' } });
     expect((await app.api('GET', `/api/v1/explore/form_data/${next}`)).status).toBe(404);
 
     const gone = await app.api('GET', `/api/v1/explore/${qs({ form_data_key: next, slice_id: chartId })}`);
     expect(gone.body.result).toMatchObject({ message: 'Form data not found in cache, reverting to chart metadata.', form_data: { row_limit: 100 } });
+    const goneDataset = await app.api('GET', `/api/v1/explore/${qs({ form_data_key: next, datasource_id: datasetId, datasource_type: 'table' })}`);
+    expect(goneDataset.body.result).toMatchObject({ message: 'Form data not found in cache, reverting to dataset metadata.', slice: null, dataset: { id: datasetId } });
     expect((await app.api('POST', '/api/v1/explore/form_data', { body: { ...body, form_data: 'nope' } })).status).toBe(400);
   });
 
@@ -166,6 +173,39 @@ describe('explore API', () => {
     const theirs = await app.api('GET', `/api/v1/explore/${qs({ datasource_id: queryId, datasource_type: 'query' })}`, { token: alpha });
     expect(theirs).toMatchObject({ status: 403, body: { errors: [{ error_type: 'QUERY_SECURITY_ACCESS_ERROR' }] } });
     expect((await app.api('GET', `/api/v1/explore/${qs({ datasource_id: 99999, datasource_type: 'query' })}`)).status).toBe(404);
+  });
+
+  it('answers the missing-dataset placeholder when nothing names a datasource', async () => {
+    const placeholder = {
+      form_data: { datasource: 'None__table' },
+      dataset: { name: '[Missing Dataset]', type: 'table', columns: [], metrics: [], database: { id: 0, backend: '' } },
+      slice: null,
+      message: null,
+    };
+    // Superset reads ids with type=int: a non-numeric one is ignored rather than refused.
+    for (const query of ['', '?form_data_key=unknown_key', '?slice_id=abc', '?datasource_id=abc&datasource_type=table', '?slice_id=0']) {
+      const res = await app.api('GET', `/api/v1/explore/${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject(placeholder);
+    }
+    const gone = await app.api('GET', `/api/v1/explore/${qs({ datasource_id: 99999, datasource_type: 'table' })}`);
+    expect(gone.body.result).toMatchObject({ form_data: { datasource: '99999__table' }, dataset: { name: '[Missing Dataset]', columns: [] } });
+  });
+
+  it("hands the address and a permalink's url params to the chart as url_params", async () => {
+    const res = await app.api('GET', `/api/v1/explore/?slice_id=${chartId}&foo=bar&foo=baz`);
+    expect(res.body.result.form_data.url_params).toEqual({ slice_id: String(chartId), foo: 'bar' });
+
+    const link = await app.api('POST', '/api/v1/explore/permalink', { body: { formData: { datasource: `${datasetId}__table`, test: 'x' }, urlParams: [['country', 'FR']] } });
+    const boot = await app.api('GET', `/api/v1/explore/${qs({ permalink_key: link.body.key })}`);
+    expect(boot.body.result.form_data).toMatchObject({ test: 'x', url_params: { country: 'FR', permalink_key: link.body.key } });
+  });
+
+  it("takes the chart from the cached state's slice_id, not from the key's chart_id", async () => {
+    const body = { datasource_id: datasetId, datasource_type: 'table', chart_id: chartId, form_data: JSON.stringify({ test: 'test value' }) };
+    const key = (await app.api('POST', '/api/v1/explore/form_data', { body })).body.key as string;
+    const res = await app.api('GET', `/api/v1/explore/${qs({ form_data_key: key, datasource_id: datasetId, datasource_type: 'table' })}`);
+    expect(res.body.result).toMatchObject({ form_data: { test: 'test value', datasource: `${datasetId}__table` }, slice: null, message: null, dataset: { id: datasetId } });
   });
 
   it('still opens a chart whose dataset was deleted', async () => {

@@ -18,22 +18,13 @@ import { humanizeDelta } from '../databases/humanizeDelta.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import { keyFromUuid, uuidFromKey, type KeyValueService } from '../keyValue/keyValue.service.js';
 import { toExploreDataset } from '../datasets/datasourceData.js';
+import { FormDataStore, type FormDataContext, type StoredFormData } from './formDataStore.js';
+import { missingDataset, stateChartId, withUrlParams } from './exploreForm.js';
 import type { QueryDatasources } from './queryDatasource.js';
-
-/** Cached explore state lives a week, as Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default. */
-const FORM_DATA_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** Datasource types that name a dataset (Superset's SqlaTable) here. */
 const TABLE_TYPES: readonly DatasourceType[] = ['table', 'dataset', 'sl_table'];
 const isQueryType = (type: string): type is 'query' | 'saved_query' => type === 'query' || type === 'saved_query';
-
-interface StoredFormData {
-  owner: number | null;
-  datasource_id: number;
-  datasource_type: string;
-  chart_id: number | null;
-  form_data: string;
-}
 
 const objectOf = (text: string | null | undefined): Record<string, unknown> => {
   try {
@@ -46,12 +37,16 @@ const objectOf = (text: string | null | undefined): Record<string, unknown> => {
 
 /** Explore bootstrap, permalinks and the form-data cache (facts §2.4, §2.6). */
 export class ExploreService {
+  private readonly formData: FormDataStore;
+
   constructor(
     private readonly datasets: DatasetsService,
     private readonly charts: ChartsService,
     private readonly kv: KeyValueService,
     private readonly queries: QueryDatasources,
-  ) {}
+  ) {
+    this.formData = new FormDataStore(kv);
+  }
 
   /**
    * The datasource must be one the caller may query: a missing dataset is a 404, a hidden one a 403
@@ -85,28 +80,34 @@ export class ExploreService {
     }
   }
 
-  async bootstrap(principal: Principal, q: ExploreQuery): Promise<ExploreResult> {
+  /**
+   * `urlArgs` is the address's whole query string: Superset hands it to the chart as `form_data.url_params`
+   * (what Jinja's `url_param()` reads), over the url params a permalink kept.
+   */
+  async bootstrap(principal: Principal, q: ExploreQuery, urlArgs: Record<string, unknown> = {}): Promise<ExploreResult> {
     let formData: Record<string, unknown> | null = null;
     let message: string | null = null;
-    let chartId = q.slice_id ?? null;
     let datasource: { id: number; type: string } | null =
       q.datasource_id !== undefined ? { id: q.datasource_id, type: q.datasource_type ?? 'table' } : null;
 
     if (q.permalink_key) {
       const value = await this.getPermalink(principal, q.permalink_key);
       formData = { ...value.state.formData };
-      chartId = value.chartId ?? chartId;
+      if (value.state.urlParams?.length) formData.url_params = Object.fromEntries(value.state.urlParams);
       datasource = { id: value.datasourceId, type: value.datasourceType };
     } else if (q.form_data_key) {
-      const stored = await this.readFormData(q.form_data_key);
+      const stored = await this.formData.read(q.form_data_key);
       if (stored) {
         formData = objectOf(stored.form_data);
-        chartId = stored.chart_id ?? chartId;
         datasource = { id: stored.datasource_id, type: stored.datasource_type };
-      } else {
-        message = chartId ? 'Form data not found in cache, reverting to chart metadata.' : 'Form data not found in cache, reverting to dataset metadata.';
+      } else if (q.slice_id !== undefined) {
+        message = 'Form data not found in cache, reverting to chart metadata.';
+      } else if (q.datasource_id !== undefined) {
+        message = 'Form data not found in cache, reverting to dataset metadata.';
       }
     }
+    // As Superset's get_form_data: the state's own slice_id names the chart, else the address's.
+    const chartId = stateChartId(formData) ?? q.slice_id ?? null;
 
     let slice: ExploreSlice | null = null;
     let owners: number[] | null = null;
@@ -143,7 +144,7 @@ export class ExploreService {
     }
     if (!datasource && typeof formData?.datasource === 'string') datasource = parseDatasourceKey(formData.datasource);
 
-    let dataset: ExploreResult['dataset'] = {};
+    let dataset: ExploreResult['dataset'] = missingDataset(datasource?.type);
     if (datasource && isQueryType(datasource.type)) {
       dataset = await this.queries.describe(principal, datasource.type, datasource.id);
     } else if (datasource) {
@@ -158,11 +159,12 @@ export class ExploreService {
     }
     const form: Record<string, unknown> = {
       ...(formData ?? {}),
-      datasource: datasource ? `${datasource.id}__${TABLE_TYPES.includes(datasource.type as DatasourceType) ? 'table' : datasource.type}` : (formData?.datasource ?? ''),
+      // Superset names an unknown datasource `None__table`; clients read it as "no dataset".
+      datasource: datasource ? `${datasource.id}__${TABLE_TYPES.includes(datasource.type as DatasourceType) ? 'table' : datasource.type}` : 'None__table',
       viz_type: q.viz_type || (formData?.viz_type ?? slice?.viz_type ?? CHART_CONSTANTS.DEFAULT_VIZ_TYPE),
     };
     if (chartId !== null) form.slice_id = chartId;
-    return { form_data: form, dataset, slice, message, ...chartPermissions(principal, owners) };
+    return { form_data: withUrlParams(form, urlArgs), dataset, slice, message, ...chartPermissions(principal, owners) };
   }
 
   async createPermalink(principal: Principal, input: ExplorePermalinkCreate): Promise<string> {
@@ -190,63 +192,58 @@ export class ExploreService {
     return value;
   }
 
-  private async readFormData(key: string): Promise<StoredFormData | null> {
-    const uuid = uuidFromKey(key);
-    const entry = uuid ? await this.kv.getByUuid('explore_form_data', uuid) : null;
-    return entry ? (JSON.parse(entry.value) as StoredFormData) : null;
+  private contextOf(principal: Principal, input: ExploreFormDataCreate | StoredFormData, tabId: string | null): FormDataContext {
+    return { owner: principal.id, tabId, datasource_id: input.datasource_id, datasource_type: input.datasource_type, chart_id: input.chart_id || null };
   }
 
-  private async storeFormData(principal: Principal, input: ExploreFormDataCreate): Promise<string> {
+  private stateOf(principal: Principal, input: ExploreFormDataCreate): StoredFormData {
+    return { owner: principal.id, datasource_id: input.datasource_id, datasource_type: input.datasource_type, chart_id: input.chart_id ?? null, form_data: input.form_data };
+  }
+
+  /**
+   * Superset's contextual key: within one browser tab (`tab_id`), the same user editing the same chart or
+   * dataset keeps one key, so storing again overwrites it instead of piling up keys; without a tab every
+   * store gets a new key. Keys already handed out stay readable until they expire.
+   */
+  private async store(principal: Principal, input: ExploreFormDataCreate, tabId: string | null): Promise<string> {
+    const ctx = this.contextOf(principal, input, tabId);
+    const key = await this.formData.write(this.stateOf(principal, input), await this.formData.contextKey(ctx));
+    await this.formData.rememberContextKey(ctx, key);
+    return key;
+  }
+
+  async createFormData(principal: Principal, input: ExploreFormDataCreate, tabId: string | null = null): Promise<string> {
     await this.checkAccess(principal, { id: input.datasource_id, type: input.datasource_type }, input.chart_id || null);
-    const stored: StoredFormData = {
-      owner: principal.id,
-      datasource_id: input.datasource_id,
-      datasource_type: input.datasource_type,
-      chart_id: input.chart_id ?? null,
-      form_data: input.form_data,
-    };
-    const entry = await this.kv.put('explore_form_data', JSON.stringify(stored), {
-      createdBy: principal.id,
-      expiresOn: new Date(Date.now() + FORM_DATA_TTL_MS),
-    });
-    return keyFromUuid(entry.uuid);
-  }
-
-  async createFormData(principal: Principal, input: ExploreFormDataCreate): Promise<string> {
-    return this.storeFormData(principal, input);
+    return this.store(principal, input, tabId);
   }
 
   async getFormData(principal: Principal, key: string): Promise<string> {
-    const stored = await this.readFormData(key);
+    const stored = await this.formData.read(key);
     if (!stored) throw notFound();
     await this.checkAccess(principal, { id: stored.datasource_id, type: stored.datasource_type }, stored.chart_id ?? null);
+    await this.formData.touch(key, stored);
     return stored.form_data;
   }
 
   /**
-   * Only the one who cached the state may change or drop it. Within one browser tab (`tab_id`) the key stays
-   * the same, as Superset keeps one key per tab, so an address already holding it keeps working; without a
-   * tab a change gets a fresh key and the old one is dropped.
+   * The new state's datasource and chart are checked first (404 / 403 as for a create), then the key: only
+   * the one who cached it may store over it. The answer is the key to use from now on.
    */
   async updateFormData(principal: Principal, key: string, input: ExploreFormDataCreate, tabId: string | null = null): Promise<string> {
-    const stored = await this.readFormData(key);
+    await this.checkAccess(principal, { id: input.datasource_id, type: input.datasource_type }, input.chart_id || null);
+    const stored = await this.formData.read(key);
     if (!stored) throw notFound();
     if (stored.owner !== principal.id) throw forbidden();
-    if (stored.form_data === input.form_data && stored.datasource_id === input.datasource_id) return key;
-    if (tabId !== null && tabId !== '' && tabId !== '0') {
-      await this.checkAccess(principal, { id: input.datasource_id, type: input.datasource_type }, input.chart_id || null);
-      const next: StoredFormData = { ...stored, datasource_id: input.datasource_id, datasource_type: input.datasource_type, chart_id: input.chart_id ?? null, form_data: input.form_data };
-      if (await this.kv.replace('explore_form_data', uuidFromKey(key)!, JSON.stringify(next), new Date(Date.now() + FORM_DATA_TTL_MS))) return key;
-    }
-    const next = await this.storeFormData(principal, input);
-    await this.kv.delete('explore_form_data', uuidFromKey(key)!);
-    return next;
+    return this.store(principal, input, tabId);
   }
 
-  async deleteFormData(principal: Principal, key: string): Promise<void> {
-    const stored = await this.readFormData(key);
+  /** Access to the state's datasource and chart comes before ownership, as Superset checks them. */
+  async deleteFormData(principal: Principal, key: string, tabId: string | null = null): Promise<void> {
+    const stored = await this.formData.read(key);
     if (!stored) throw notFound();
+    await this.checkAccess(principal, { id: stored.datasource_id, type: stored.datasource_type }, stored.chart_id ?? null);
     if (stored.owner !== principal.id) throw forbidden();
-    await this.kv.delete('explore_form_data', uuidFromKey(key)!);
+    await this.formData.forgetContext(this.contextOf(principal, stored, tabId));
+    await this.formData.delete(key);
   }
 }

@@ -263,6 +263,8 @@ describe('export and import of charts, datasets and databases', () => {
     const missing = await download(source, `/api/v1/chart/export/${q([chartId, 9999])}`);
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.text)).toMatchObject({ message: 'Not found', errors: [{ error_type: 'OBJECT_DOES_NOT_EXIST_ERROR', message: 'Chart not found.' }] });
+    // An id no row can have names nothing too (Superset's test_export_chart_not_found).
+    expect((await download(source, `/api/v1/chart/export/${q([-1, chartId])}`)).status).toBe(404);
 
     const notZip = await importBundle(target, 'chart', 'just some text');
     expect(notZip.status).toBe(422);

@@ -63,5 +63,12 @@ describe('key/value store and SQL Lab permalinks', () => {
     const kept = await kv.put('app', 'y', { expiresOn: new Date(Date.now() + 60_000) });
     expect(await kv.getByUuid('app', kept.uuid)).toMatchObject({ value: 'y' });
     expect(await kv.getByUuid('kv', kept.uuid)).toBeNull();
+
+    // A value under a chosen uuid: written, overwritten, and written again over an expired entry.
+    const chosen = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    await kv.upsert('app', chosen, 'one');
+    await kv.upsert('app', chosen, 'two', { expiresOn: new Date(Date.now() - 1000) });
+    await kv.upsert('app', chosen, 'three');
+    expect(await kv.getByUuid('app', chosen)).toMatchObject({ uuid: chosen, value: 'three' });
   });
 });

@@ -3,7 +3,15 @@ import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 
 /** Resources sharing the key_value table; permalinks of explore and dashboards add theirs here. */
-export type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'explore_form_data' | 'dashboard_permalink' | 'app';
+export type KeyValueResource =
+  | 'kv'
+  | 'sqllab_permalink'
+  | 'explore_permalink'
+  | 'explore_form_data'
+  /** Which form-data key a browser tab edits a chart or dataset under (Superset's contextual cache key). */
+  | 'explore_form_data_context'
+  | 'dashboard_permalink'
+  | 'app';
 
 export interface KeyValueEntry {
   id: number;
@@ -28,12 +36,31 @@ export function uuidFromKey(key: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+interface PutOptions {
+  createdBy?: number | null;
+  expiresOn?: Date | null;
+}
+
 /** Generic storage of opaque text values by resource, with optional expiry (Superset's KeyValueDAO). */
 export class KeyValueService {
   constructor(private readonly db: MetadataDb) {}
 
-  async put(resource: KeyValueResource, value: string, options: { createdBy?: number | null; expiresOn?: Date | null } = {}): Promise<KeyValueEntry> {
-    const uuid = randomUUID();
+  async put(resource: KeyValueResource, value: string, options: PutOptions = {}): Promise<KeyValueEntry> {
+    return this.insert(resource, randomUUID(), value, options);
+  }
+
+  /** Writes the value under a uuid the caller chose: a live or expired entry there is overwritten. */
+  async upsert(resource: KeyValueResource, uuid: string, value: string, options: PutOptions = {}): Promise<void> {
+    if (await this.replace(resource, uuid, value, options.expiresOn ?? null)) return;
+    try {
+      await this.insert(resource, uuid, value, options);
+    } catch (err) {
+      // Another request inserted it meanwhile: the last write wins, as with a cache.
+      if (!(await this.replace(resource, uuid, value, options.expiresOn ?? null))) throw err;
+    }
+  }
+
+  private async insert(resource: KeyValueResource, uuid: string, value: string, options: PutOptions): Promise<KeyValueEntry> {
     const row = await this.db
       .insertInto('key_value')
       .values({

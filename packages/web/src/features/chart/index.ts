@@ -19,4 +19,4 @@ export {
 export { getChartPlugin, listChartPlugins } from './utils/pluginRegistry';
 export { formatElapsed } from './utils/formatElapsed';
 export { chartRenderState, isEmptyAnswer } from './utils/chartRenderState';
-export { annotationQueries, nativeLayerNames, ANNOTATION_MESSAGES, type AnnotationQueries, type AnnotationQueryStatus } from './utils/annotationQueries';
+export { annotationQueries, serverLayerNames, ANNOTATION_MESSAGES, type AnnotationQueries, type AnnotationQueryStatus } from './utils/annotationQueries';

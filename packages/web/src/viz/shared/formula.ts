@@ -1,8 +1,10 @@
 /**
  * A tiny arithmetic evaluator for formula annotation layers ("2*x + 100"): numbers, x, + - * / ^ and
- * parentheses. Hand-written so user text never reaches `eval`.
+ * parentheses. Hand-written so user text never reaches `eval`. A leading `y =` is allowed: Superset evaluates
+ * formulas with mathjs, where "y=1400000" (a goal line) is an assignment whose value is the right-hand side.
  */
-export function compileFormula(source: string): ((x: number) => number) | null {
+export function compileFormula(formula: string): ((x: number) => number) | null {
+  const source = formula.replace(/^\s*y\s*=/, '');
   const tokens = source.match(/\d+(\.\d+)?(e[+-]?\d+)?|[a-zA-Z]+|[-+*/^()]/g);
   if (!tokens || tokens.join('') !== source.replace(/\s+/g, '')) return null;
   let pos = 0;
@@ -19,20 +21,21 @@ export function compileFormula(source: string): ((x: number) => number) | null {
     return left;
   };
   const term = (): Node => {
-    let left = power();
+    let left = unary();
     while (peek() === '*' || peek() === '/') {
       const op = tokens[pos++];
-      const right = power();
+      const right = unary();
       const l = left;
       left = op === '*' ? (x) => l(x) * right(x) : (x) => l(x) / right(x);
     }
     return left;
   };
+  // As in mathjs, ^ binds tighter than a leading minus (-x^2 is -(x^2)) and its exponent may be negative (2^-x).
   const power = (): Node => {
-    const base = unary();
+    const base = atom();
     if (peek() !== '^') return base;
     pos++;
-    const exp = power();
+    const exp = unary();
     return (x) => base(x) ** exp(x);
   };
   const unary = (): Node => {
@@ -41,7 +44,7 @@ export function compileFormula(source: string): ((x: number) => number) | null {
       const inner = unary();
       return (x) => -inner(x);
     }
-    return atom();
+    return power();
   };
   const atom = (): Node => {
     const t = tokens[pos++];

@@ -5,7 +5,7 @@ import type { ChartOwnState, ExploreDatasource, RendererProps } from '../../../v
 import { ErrorMessage } from '../../errors';
 import { useChartRun } from '../hooks/useChartRun';
 import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, chartReset, type ChartRuntimeState } from '../state/chartRuntimeSlice';
-import { annotationQueries, nativeLayerNames } from '../utils/annotationQueries';
+import { annotationQueries, serverLayerNames } from '../utils/annotationQueries';
 import { isEmptyAnswer } from '../utils/chartRenderState';
 import { getChartPlugin } from '../utils/pluginRegistry';
 import { AnnotationAlerts } from './AnnotationAlerts';
@@ -88,7 +88,7 @@ export function ChartContainer(props: ChartContainerProps) {
     onStatus?.(state);
   }, [state, onStatus]);
 
-  const annotationNames = useMemo(() => nativeLayerNames(state.latestQueryFormData), [state.latestQueryFormData]);
+  const annotationNames = useMemo(() => serverLayerNames(state.latestQueryFormData), [state.latestQueryFormData]);
   const annotations = useMemo(() => annotationQueries(state, annotationNames), [state, annotationNames]);
 
   // Compared by content: a caller that rebuilds an equal datasource on every render does not reset the chart.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartDataResult } from '@tessera/core';
 import { initialChartRuntimeState, type ChartRuntimeState } from '../state/chartRuntimeSlice';
-import { annotationQueries, nativeLayerNames } from './annotationQueries';
+import { annotationQueries, serverLayerNames } from './annotationQueries';
 
 vi.mock('./pluginRegistry', () => ({
   getChartPlugin: (vizType: string) =>
@@ -59,17 +59,22 @@ describe('annotationQueries', () => {
   });
 });
 
-describe('nativeLayerNames', () => {
+describe('serverLayerNames', () => {
   const native = (name: string, extra: Record<string, unknown> = {}) => ({ name, annotationType: 'EVENT', sourceType: 'NATIVE', value: 3, show: true, ...extra });
 
   it('names the shown native event and interval layers the plugin sends, once each', () => {
     const layers = [native('A'), native('B', { annotationType: 'INTERVAL' }), native('Hidden', { show: false }), native('Unpicked', { value: '' }), { name: 'F', annotationType: 'FORMULA', sourceType: '', value: 'x' }];
-    expect(nativeLayerNames({ datasource: '1__table', viz_type: 'line', annotation_layers: layers })).toEqual(['A', 'B']);
+    expect(serverLayerNames({ datasource: '1__table', viz_type: 'line', annotation_layers: layers })).toEqual(['A', 'B']);
+  });
+
+  it('names the layers that read another chart too: the server fills their data as well', () => {
+    const fromChart = { name: 'Other chart', annotationType: 'TIME_SERIES', sourceType: 'line', value: 7, show: true, overrides: {} };
+    expect(serverLayerNames({ datasource: '1__table', viz_type: 'line', annotation_layers: [native('A'), fromChart] })).toEqual(['A', 'Other chart']);
   });
 
   it('names none for a chart type that does not send annotation layers', () => {
-    expect(nativeLayerNames({ datasource: '1__table', viz_type: 'table', annotation_layers: [native('A')] })).toEqual([]);
-    expect(nativeLayerNames({ datasource: '1__table', viz_type: 'unknown', annotation_layers: [native('A')] })).toEqual([]);
-    expect(nativeLayerNames(null)).toEqual([]);
+    expect(serverLayerNames({ datasource: '1__table', viz_type: 'table', annotation_layers: [native('A')] })).toEqual([]);
+    expect(serverLayerNames({ datasource: '1__table', viz_type: 'unknown', annotation_layers: [native('A')] })).toEqual([]);
+    expect(serverLayerNames(null)).toEqual([]);
   });
 });

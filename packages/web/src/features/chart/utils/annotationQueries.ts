@@ -1,4 +1,4 @@
-import { nativeAnnotationLayers, type ChartDataResult, type FormData } from '@tessera/core';
+import { chartAnnotationLayers, nativeAnnotationLayers, type ChartDataResult, type FormData } from '@tessera/core';
 import type { ClientErrorObject } from '../../errors';
 import type { ChartRuntimeState } from '../state/chartRuntimeSlice';
 import { getChartPlugin } from './pluginRegistry';
@@ -26,16 +26,17 @@ function isTimeout(error: ClientErrorObject): boolean {
 }
 
 /**
- * The native annotation layers a chart's query asks the server for: the plugin decides what is sent, so a
- * chart type without annotations never waits for any.
+ * The annotation layers whose data a chart's query asks the server for (native layers and layers reading
+ * another chart): the plugin decides what is sent, so a chart type without annotations never waits for any.
  */
-export function nativeLayerNames(formData: FormData | null): string[] {
+export function serverLayerNames(formData: FormData | null): string[] {
   if (!formData) return [];
   const plugin = getChartPlugin(formData.viz_type);
   if (!plugin) return [];
   try {
     const { queries } = plugin.buildQuery(formData);
-    return [...new Set(queries.flatMap((q) => nativeAnnotationLayers(q.annotation_layers).map((layer) => layer.name)))];
+    const layersOf = (layers: readonly unknown[] | null | undefined) => [...nativeAnnotationLayers(layers), ...chartAnnotationLayers(layers)];
+    return [...new Set(queries.flatMap((q) => layersOf(q.annotation_layers).map((layer) => layer.name)))];
   } catch {
     // A form data the plugin cannot build fails the chart itself; there is no annotation query to follow.
     return [];

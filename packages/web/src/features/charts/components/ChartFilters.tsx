@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useChartDistinctQuery, useChartRelatedQuery } from '../../../api/chartApi';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { useVizNames } from '../hooks/useVizNames';
+import { YesNoSelect } from '../../../ui/YesNoSelect';
 import { DATASET_OPTIONS_QUERY, type ChartFilterValues } from '../utils/chartListFilters';
 
 interface ChartFiltersProps {
@@ -10,12 +11,7 @@ interface ChartFiltersProps {
   onChange: (value: ChartFilterValues) => void;
 }
 
-const FAVORITE_OPTIONS = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
-
-/** Search (chart_all_text), owner, type, dataset, dashboard and favourite filters of the charts list. */
+/** Search (chart_all_text), owner, type, dataset, dashboard, favourite, certified and modified-by filters of the charts list. */
 export function ChartFilters({ value, onChange }: ChartFiltersProps) {
   const owners = useChartRelatedQuery('owners');
   const vizTypes = useChartDistinctQuery('viz_type');
@@ -28,7 +24,8 @@ export function ChartFilters({ value, onChange }: ChartFiltersProps) {
   );
   const datasets = useListDatasetsQuery(DATASET_OPTIONS_QUERY);
   const dashboards = useChartRelatedQuery('dashboards');
-  const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } } as const;
+  const changedBy = useChartRelatedQuery('changed_by');
+  const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 150 } } as const;
 
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }} data-test="chart-filters">
@@ -82,14 +79,29 @@ export function ChartFilters({ value, onChange }: ChartFiltersProps) {
         onChange={(dashboardId) => onChange({ ...value, dashboardId: dashboardId ?? null })}
         options={(dashboards.data?.result ?? []).map((option) => ({ value: Number(option.value), label: option.text }))}
       />
-      <Select<string>
+      <YesNoSelect
+        filter="Favorite"
+        ariaLabel="Filter by favorite"
+        dataTest="chart-favorite-filter"
+        value={value.favorite}
+        onChange={(favorite) => onChange({ ...value, favorite })}
+      />
+      <YesNoSelect
+        filter="Certified"
+        ariaLabel="Filter by certification"
+        dataTest="chart-certified-filter"
+        value={value.certified}
+        onChange={(certified) => onChange({ ...value, certified })}
+      />
+      <Select<number>
         {...selectProps}
-        placeholder="Favorite"
-        aria-label="Filter by favorite"
-        data-test="chart-favorite-filter"
-        value={value.favorite === null ? undefined : String(value.favorite)}
-        onChange={(favorite) => onChange({ ...value, favorite: favorite === undefined ? null : favorite === 'true' })}
-        options={FAVORITE_OPTIONS}
+        placeholder="Modified by"
+        aria-label="Filter by modified by"
+        data-test="chart-changed-by-filter"
+        loading={changedBy.isFetching}
+        value={value.changedById ?? undefined}
+        onChange={(changedById) => onChange({ ...value, changedById: changedById ?? null })}
+        options={(changedBy.data?.result ?? []).map((option) => ({ value: Number(option.value), label: option.text }))}
       />
     </Flex>
   );

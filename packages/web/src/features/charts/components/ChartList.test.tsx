@@ -115,6 +115,25 @@ describe('ChartList', { timeout: 45_000 }, () => {
     );
   });
 
+  it('filters by certification (chart_is_certified) and by who modified it (changed_by rel_o_m)', async () => {
+    const mock = setup();
+    await screen.findByText('Energy sankey');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by certification' }));
+    fireEvent.click(await screen.findByTitle('Yes'));
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual([{ col: 'id', opr: 'chart_is_certified', value: true }]));
+    // The picked value says which filter it belongs to.
+    expect(screen.getAllByText('Certified: Yes').length).toBeGreaterThan(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by modified by' }));
+    const bob = await screen.findAllByTitle('Bob Builder');
+    fireEvent.click(bob.at(-1)!);
+    await waitFor(() =>
+      expect(listQueries(mock).at(-1)?.filters).toEqual([
+        { col: 'id', opr: 'chart_is_certified', value: true },
+        { col: 'changed_by', opr: 'rel_o_m', value: 2 },
+      ]),
+    );
+  });
+
   it('starts from the filters in the address', async () => {
     const mock = setup({ route: '/chart/list/?favorite=true&order_column=slice_name&order_direction=asc' });
     await screen.findByText('Energy sankey');

@@ -53,6 +53,7 @@ export function mockCharts(mock: FetchMock, charts: ChartListItem[], starred: nu
   mock.on('GET', '/api/v1/chart/related/owners', { body: { count: 2, result: [{ value: 1, text: 'Ada Admin' }, { value: 2, text: 'Bob Builder' }] } });
   mock.on('GET', '/api/v1/chart/distinct/viz_type', { body: { count: 2, result: [{ value: 'pie', text: 'pie' }, { value: 'table', text: 'table' }] } });
   mock.on('GET', '/api/v1/dataset/', { body: listResponse([]) });
+  mock.on('GET', '/api/v1/chart/related/changed_by', { body: { count: 1, result: [{ value: 2, text: 'Bob Builder' }] } });
   mock.on('GET', '/api/v1/chart/related/dashboards', { body: { count: 1, result: [{ value: 7, text: 'Births' }] } });
   mock.on('GET', '/api/v1/chart/favorite_status/', (call) => ({
     body: { result: rison.decode<number[]>(call.query.get('q') ?? '!()').map((id) => ({ id, value: stars.has(id) })) },

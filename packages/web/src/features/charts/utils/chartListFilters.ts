@@ -1,5 +1,6 @@
 import type { ListFilter } from '@tessera/core';
 import type { ListTableState, SortDirection } from '../../../ui/ListTable';
+import { yesNoParam } from '../../../ui/YesNoSelect';
 
 export type ChartViewMode = 'list' | 'card';
 
@@ -12,6 +13,10 @@ export interface ChartFilterValues {
   dashboardId: number | null;
   /** `null`: any; `true`: starred only; `false`: not starred. */
   favorite: boolean | null;
+  /** `null`: any; `true`: certified only; `false`: not certified. */
+  certified: boolean | null;
+  /** Who last changed the chart (Superset's "Modified by"). */
+  changedById: number | null;
 }
 
 export const EMPTY_CHART_FILTERS: ChartFilterValues = {
@@ -21,6 +26,8 @@ export const EMPTY_CHART_FILTERS: ChartFilterValues = {
   datasetId: null,
   dashboardId: null,
   favorite: null,
+  certified: null,
+  changedById: null,
 };
 
 export const DEFAULT_CHART_TABLE: ListTableState = {
@@ -43,6 +50,8 @@ export function buildChartFilters(values: ChartFilterValues): ListFilter[] {
   if (values.datasetId !== null) filters.push({ col: 'datasource_id', opr: 'eq', value: values.datasetId });
   if (values.dashboardId !== null) filters.push({ col: 'dashboards', opr: 'rel_m_m', value: values.dashboardId });
   if (values.favorite !== null) filters.push({ col: 'id', opr: 'chart_is_favorite', value: values.favorite });
+  if (values.certified !== null) filters.push({ col: 'id', opr: 'chart_is_certified', value: values.certified });
+  if (values.changedById !== null) filters.push({ col: 'changed_by', opr: 'rel_o_m', value: values.changedById });
   return filters;
 }
 
@@ -56,7 +65,6 @@ export interface ChartListState {
 const intParam = (raw: string | null): number | null => (raw !== null && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export function parseChartListParams(params: URLSearchParams): ChartListState {
-  const favorite = params.get('favorite');
   const direction = params.get('order_direction');
   const pageSize = intParam(params.get('page_size'));
   return {
@@ -66,7 +74,9 @@ export function parseChartListParams(params: URLSearchParams): ChartListState {
       vizType: params.get('viz_type') || null,
       datasetId: intParam(params.get('dataset')),
       dashboardId: intParam(params.get('dashboard')),
-      favorite: favorite === 'true' ? true : favorite === 'false' ? false : null,
+      favorite: yesNoParam(params.get('favorite')),
+      certified: yesNoParam(params.get('certified')),
+      changedById: intParam(params.get('changed_by')),
     },
     table: {
       page: intParam(params.get('page')) ?? DEFAULT_CHART_TABLE.page,
@@ -87,6 +97,8 @@ export function chartListSearchParams({ filters, table, view }: ChartListState):
   if (filters.datasetId !== null) params.set('dataset', String(filters.datasetId));
   if (filters.dashboardId !== null) params.set('dashboard', String(filters.dashboardId));
   if (filters.favorite !== null) params.set('favorite', String(filters.favorite));
+  if (filters.certified !== null) params.set('certified', String(filters.certified));
+  if (filters.changedById !== null) params.set('changed_by', String(filters.changedById));
   if (table.sortColumn && table.sortColumn !== DEFAULT_CHART_TABLE.sortColumn) params.set('order_column', table.sortColumn);
   if (table.sortDirection && table.sortDirection !== DEFAULT_CHART_TABLE.sortDirection) params.set('order_direction', table.sortDirection);
   if (table.page !== 0) params.set('page', String(table.page));

@@ -1,5 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import { useDatasetDistinctQuery, useDatasetRelatedQuery } from '../../../api/datasetApi';
+import { YesNoSelect } from '../../../ui/YesNoSelect';
 import type { DatasetFilterValues, DatasetKind } from '../utils/datasetListFilters';
 
 interface DatasetFiltersProps {
@@ -12,12 +13,13 @@ const KIND_OPTIONS: { value: DatasetKind; label: string }[] = [
   { value: 'physical', label: 'Physical' },
 ];
 
-/** Search, database, schema, owner and type filters of the datasets list. */
+/** Search, database, schema, owner, type, certified and modified-by filters of the datasets list. */
 export function DatasetFilters({ value, onChange }: DatasetFiltersProps) {
   const databases = useDatasetRelatedQuery('database');
   const owners = useDatasetRelatedQuery('owners');
+  const changedBy = useDatasetRelatedQuery('changed_by');
   const schemas = useDatasetDistinctQuery('schema');
-  const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 180 } } as const;
+  const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' }, style: { minWidth: 150 } } as const;
 
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }} data-test="dataset-filters">
@@ -65,6 +67,16 @@ export function DatasetFilters({ value, onChange }: DatasetFiltersProps) {
         value={value.kind ?? undefined}
         onChange={(kind) => onChange({ ...value, kind: kind ?? null })}
         options={KIND_OPTIONS}
+      />
+      <YesNoSelect filter="Certified" ariaLabel="Filter by certification" value={value.certified} onChange={(certified) => onChange({ ...value, certified })} />
+      <Select<number>
+        {...selectProps}
+        placeholder="Modified by"
+        aria-label="Filter by modified by"
+        loading={changedBy.isFetching}
+        value={value.changedById ?? undefined}
+        onChange={(changedById) => onChange({ ...value, changedById: changedById ?? null })}
+        options={(changedBy.data?.result ?? []).map((option) => ({ value: Number(option.value), label: option.text }))}
       />
     </Flex>
   );

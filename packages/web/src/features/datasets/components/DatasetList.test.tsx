@@ -54,6 +54,23 @@ describe('DatasetList', { timeout: 45_000 }, () => {
     );
   });
 
+  it('filters by certification (dataset_is_certified) and by who modified it (changed_by rel_o_m)', async () => {
+    const mock = setup();
+    mock.on('GET', '/api/v1/dataset/related/changed_by', { body: { count: 1, result: [{ value: 5, text: 'Cy Changer' }] } });
+    await screen.findByRole('link', { name: 'late_flights' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by certification' }));
+    fireEvent.click(await screen.findByTitle('No'));
+    await waitFor(() => expect(listQueries(mock).at(-1)?.filters).toEqual([{ col: 'id', opr: 'dataset_is_certified', value: false }]));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by modified by' }));
+    fireEvent.click(await screen.findByTitle('Cy Changer'));
+    await waitFor(() =>
+      expect(listQueries(mock).at(-1)?.filters).toEqual([
+        { col: 'id', opr: 'dataset_is_certified', value: false },
+        { col: 'changed_by', opr: 'rel_o_m', value: 5 },
+      ]),
+    );
+  });
+
   it('disables Edit and Delete on datasets the user does not own, and bulk delete skips them', async () => {
     const mock = setup({ roles: { Alpha: [['can_read', 'Dataset'], ['can_write', 'Dataset']] }, me: createMockMe({ id: 2, username: 'alpha' }) });
     const edit = (await screen.findByRole('button', { name: 'Edit flights' })) as HTMLButtonElement;

@@ -1,5 +1,6 @@
 import type { ListFilter } from '@tessera/core';
 import type { ListTableState, SortDirection } from '../../../ui/ListTable';
+import { yesNoParam } from '../../../ui/YesNoSelect';
 
 export type DatasetKind = 'physical' | 'virtual';
 
@@ -9,9 +10,21 @@ export interface DatasetFilterValues {
   schema: string | null;
   ownerId: number | null;
   kind: DatasetKind | null;
+  /** `null`: any; `true`: certified only; `false`: not certified. */
+  certified: boolean | null;
+  /** Who last changed the dataset (Superset's "Modified by"). */
+  changedById: number | null;
 }
 
-export const EMPTY_DATASET_FILTERS: DatasetFilterValues = { search: '', databaseId: null, schema: null, ownerId: null, kind: null };
+export const EMPTY_DATASET_FILTERS: DatasetFilterValues = {
+  search: '',
+  databaseId: null,
+  schema: null,
+  ownerId: null,
+  kind: null,
+  certified: null,
+  changedById: null,
+};
 
 export const DEFAULT_DATASET_TABLE: ListTableState = {
   page: 0,
@@ -29,6 +42,8 @@ export function buildDatasetFilters(values: DatasetFilterValues): ListFilter[] {
   if (values.schema) filters.push({ col: 'schema', opr: 'eq', value: values.schema });
   if (values.ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: values.ownerId });
   if (values.kind) filters.push({ col: 'sql', opr: 'dataset_is_null_or_empty', value: values.kind === 'physical' });
+  if (values.certified !== null) filters.push({ col: 'id', opr: 'dataset_is_certified', value: values.certified });
+  if (values.changedById !== null) filters.push({ col: 'changed_by', opr: 'rel_o_m', value: values.changedById });
   return filters;
 }
 
@@ -50,6 +65,8 @@ export function parseDatasetListParams(params: URLSearchParams): DatasetListStat
       schema: params.get('schema') || null,
       ownerId: intParam(params.get('owner')),
       kind: kind === 'physical' || kind === 'virtual' ? kind : null,
+      certified: yesNoParam(params.get('certified')),
+      changedById: intParam(params.get('changed_by')),
     },
     table: {
       page: intParam(params.get('page')) ?? 0,
@@ -68,6 +85,8 @@ export function datasetListSearchParams({ filters, table }: DatasetListState): U
   if (filters.schema) params.set('schema', filters.schema);
   if (filters.ownerId !== null) params.set('owner', String(filters.ownerId));
   if (filters.kind) params.set('type', filters.kind);
+  if (filters.certified !== null) params.set('certified', String(filters.certified));
+  if (filters.changedById !== null) params.set('changed_by', String(filters.changedById));
   if (table.sortColumn && table.sortColumn !== DEFAULT_DATASET_TABLE.sortColumn) params.set('order_column', table.sortColumn);
   if (table.sortDirection && table.sortDirection !== DEFAULT_DATASET_TABLE.sortDirection) params.set('order_direction', table.sortDirection);
   if (table.page !== 0) params.set('page', String(table.page));

@@ -4,6 +4,7 @@ import type { ChartDataResult } from '@tessera/core';
 import { CHART_MESSAGES, initialChartRuntimeState, type ChartRuntimeState, type ChartStatus } from '../../chart/state/chartRuntimeSlice';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ExploreStateProvider } from '../state/ExploreContext';
+import { initialExploreState } from '../state/exploreSlice';
 import { ChartPane } from './ChartPane';
 
 const lastAnswer = { status: 'success', error: null, colnames: ['n'], coltypes: [0], data: [], rowcount: 44, is_cached: true } as unknown as ChartDataResult;
@@ -46,6 +47,27 @@ describe('ChartPane header', () => {
     one.unmount();
     renderPane(table(0));
     expect(byTest('chart-row-count')?.textContent).toBe('0 rows');
+  });
+
+  it('shows large counts in the smart number format, as Superset\'s row count label does', () => {
+    renderPane({ ...chartState('rendered'), queriesResponse: [{ ...lastAnswer, rowcount: 5000 }] });
+    expect(byTest('chart-row-count')?.textContent).toBe('5k rows');
+  });
+
+  it("counts the rows the SQL returned, as Superset's label does, and flags a reached row limit", async () => {
+    const answer = { ...lastAnswer, rowcount: 44, sql_rowcount: 88 } as unknown as ChartDataResult;
+    const { unmount } = renderPane({ ...chartState('rendered'), queriesResponse: [answer] });
+    expect(byTest('chart-row-count')?.textContent).toBe('88 rows');
+    unmount();
+    const queryFormData = { datasource: '1__table', viz_type: 'echarts_timeseries_line', row_limit: 88 };
+    renderWithProviders(
+      <ExploreStateProvider initialState={{ ...initialExploreState, queryFormData, formData: queryFormData }}>
+        <ChartPane chartState={{ ...chartState('rendered'), queriesResponse: [answer] }} onStatus={() => undefined} />
+      </ExploreStateProvider>,
+    );
+    expect(byTest('chart-row-count')?.className).toContain('danger');
+    fireEvent.mouseEnter(byTest('chart-row-count')!);
+    expect(await screen.findByText('The row limit set for the chart was reached. The chart may show partial data.')).toBeTruthy();
   });
 
   it('says when a cached answer was cached', async () => {

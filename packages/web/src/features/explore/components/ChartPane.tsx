@@ -9,12 +9,15 @@ import { selectIsStale, selectRenderFormData } from '../state/selectors';
 import { EmptyState } from '../../../ui/EmptyState';
 import { cachedAgo } from '../utils/cachedAgo';
 import { isDatasourceMissing } from '../utils/missingDatasource';
+import { rowCountText } from '../utils/rowCount';
 import { DataPane } from './DataPane';
 
 interface ChartPaneProps {
   chartState: ChartRuntimeState | null;
   onStatus: (state: ChartRuntimeState) => void;
 }
+
+const ROW_LIMIT_REACHED = 'The row limit set for the chart was reached. The chart may show partial data.';
 
 /** The middle column: the chart (sized to the pane), its run status, and the data pane below. */
 export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
@@ -28,8 +31,12 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   // Only an answer the chart is drawn from (not the last run's, kept under a stopped or failed one) is counted.
   const fresh = chartState?.chartStatus === 'success' || chartState?.chartStatus === 'rendered' ? (chartState.queriesResponse ?? null) : null;
   // The main query's rows: a table's row count, totals and percent-totals queries are not rows of the chart.
+  // As Superset's row count label: the rows the SQL returned (a pivoted time series draws fewer), flagged when
+  // they reach the chart's row limit (the chart may then show partial data) or are none.
   const main = fresh?.[0];
-  const rows = main ? (main.rowcount ?? main.data?.length ?? 0) : 0;
+  const rows = main ? (main.sql_rowcount ?? main.rowcount ?? main.data?.length ?? 0) : 0;
+  const rowLimit = Number(queryFormData?.row_limit ?? 0) || 0;
+  const limitReached = rowLimit > 0 && rows === rowLimit;
   const cached = (fresh ?? []).some((q) => q.is_cached);
   // The oldest cached answer says how stale the chart may be.
   const cachedAt = (fresh ?? []).map((q) => q.cached_dttm).filter((t): t is string => typeof t === 'string').sort()[0] ?? null;
@@ -40,9 +47,11 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
       <Space style={{ justifyContent: 'flex-end', minHeight: 22 }}>
         {stale ? <Alert type="warning" showIcon banner message="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
         {fresh ? (
-          <Typography.Text type="secondary" data-test="chart-row-count">
-            {rows === 1 ? '1 row' : `${rows} rows`}
-          </Typography.Text>
+          <Tooltip title={limitReached ? ROW_LIMIT_REACHED : undefined}>
+            <Typography.Text type={limitReached || rows === 0 ? 'danger' : 'secondary'} data-test="chart-row-count">
+              {rowCountText(rows)}
+            </Typography.Text>
+          </Tooltip>
         ) : null}
         {cached ? (
           // Superset's CachedLabel: when the answer was cached, and a click runs the query again.

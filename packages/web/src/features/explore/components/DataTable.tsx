@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Table, Typography } from 'antd';
 import { GENERIC_DATA_TYPE } from '@tessera/core';
 import { getTimeFormatter, TimeFormats } from '../../../viz/formatters';
+import { rowCountText } from '../utils/rowCount';
 
 interface DataTableProps {
   colnames: string[];
@@ -27,7 +28,7 @@ export function DataTable({ colnames, coltypes = [], data, dataTest }: DataTable
   return (
     <div data-test={dataTest}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-test="row-count">
-        {data.length} rows
+        {rowCountText(data.length)}
       </Typography.Text>
       <Table
         size="small"

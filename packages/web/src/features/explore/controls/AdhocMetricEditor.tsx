@@ -81,6 +81,7 @@ export function AdhocMetricEditor({ metric, datasource, onSave, onCancel }: Adho
                 <Select
                   aria-label="Aggregate"
                   style={{ width: '100%' }}
+                  showSearch
                   placeholder="Select aggregate"
                   value={aggregate}
                   onChange={(next: Aggregate) => setAggregate(next)}

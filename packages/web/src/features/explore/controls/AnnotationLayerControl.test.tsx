@@ -109,4 +109,66 @@ describe('AnnotationLayerControl', () => {
     setup([{ name: 'Other', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: '', show: true, overrides: {} }]);
     await waitFor(() => expect(screen.getByText(/Annotation layers could not be loaded: Forbidden/)).toBeTruthy());
   });
+
+  it('reads a time series from a line chart: only chart sources, charts of that type, and the override checkboxes', async () => {
+    const mock = installFetchMock();
+    mock.on('GET', '/api/v1/chart/', { body: { count: 1, ids: [13], result: [{ id: 13, slice_name: 'Weekly births' }] } });
+    const seen = setup([formula]);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Layer type' }));
+    fireEvent.click(await screen.findByTitle('Time series'));
+    expect(seen.at(-1)?.[0]).toMatchObject({ annotationType: 'TIME_SERIES', sourceType: '', value: '' });
+    expect(screen.getByText(/Choose a source chart/)).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Annotation source' }));
+    expect(screen.queryByTitle('Superset annotation')).toBeNull();
+    expect(screen.queryByTitle('Table')).toBeNull();
+    fireEvent.click(await screen.findByTitle('Line Chart'));
+    // Stored as Superset stores a line chart source.
+    expect(seen.at(-1)?.[0]).toMatchObject({ sourceType: 'line', value: '' });
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Annotation chart' }));
+    fireEvent.click(await screen.findByTitle('Weekly births'));
+    expect(seen.at(-1)?.[0]).toMatchObject({ annotationType: 'TIME_SERIES', sourceType: 'line', value: 13 });
+    const q = rison.decode(mock.callsTo('GET', '/api/v1/chart/')[0]!.query.get('q') ?? '()');
+    expect(q).toMatchObject({ filters: [{ col: 'viz_type', opr: 'eq', value: 'echarts_timeseries_line' }], columns: ['id', 'slice_name'] });
+
+    fireEvent.click(screen.getByLabelText('Override time range'));
+    expect(seen.at(-1)?.[0]?.overrides).toEqual({ time_range: null });
+    fireEvent.click(screen.getByLabelText('Override time grain'));
+    fireEvent.click(screen.getByLabelText('Override time range'));
+    expect(seen.at(-1)?.[0]?.overrides).toEqual({ time_grain_sqla: null });
+    // Time series layers map no columns.
+    expect(screen.queryByRole('combobox', { name: 'Title column' })).toBeNull();
+  });
+
+  it('maps a table chart source of an interval layer onto the chart columns', async () => {
+    const mock = installFetchMock();
+    mock.on('GET', '/api/v1/chart/', { body: { count: 1, ids: [12], result: [{ id: 12, slice_name: 'Deploys' }] } });
+    const queryContext = JSON.stringify({ queries: [{ columns: ['start', 'end', { label: 'title', sqlExpression: 'x' }], metrics: [] }] });
+    mock.on('GET', '/api/v1/chart/12', { body: { id: 12, result: { id: 12, slice_name: 'Deploys', viz_type: 'table', params: '{}', query_context: queryContext } } });
+    const seen = setup([{ name: 'Windows', annotationType: 'INTERVAL', sourceType: 'table', value: 12, show: true, overrides: {} }]);
+
+    expect(await screen.findByText('Deploys')).toBeTruthy();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Interval start column' }));
+    fireEvent.click(await screen.findByTitle('start'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Interval end column' }));
+    fireEvent.click((await screen.findAllByTitle('end')).at(-1)!);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Title column' }));
+    fireEvent.click((await screen.findAllByTitle('title')).at(-1)!);
+    expect(seen.at(-1)?.[0]).toMatchObject({ timeColumn: 'start', intervalEndColumn: 'end', titleColumn: 'title' });
+
+    // A table cannot feed a time series: switching there starts over, without the mapping.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Layer type' }));
+    fireEvent.click(await screen.findByTitle('Time series'));
+    expect(seen.at(-1)?.[0]).toEqual({ name: 'Windows', annotationType: 'TIME_SERIES', sourceType: '', value: '', show: true, overrides: {} });
+  });
+
+  it('offers the native source and the chart types that feed events', async () => {
+    installFetchMock().on('GET', '/api/v1/annotation_layer/', { body: layerList });
+    setup([{ name: 'E', annotationType: 'EVENT', sourceType: 'NATIVE', value: 7, show: true, overrides: {} }]);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Annotation source' }));
+    for (const title of ['Table', 'Line Chart', 'Bar Chart']) expect(await screen.findByTitle(title)).toBeTruthy();
+    expect(screen.getAllByText('Superset annotation').length).toBeGreaterThan(0);
+  });
 });

@@ -74,7 +74,8 @@ export function ColorSchemeControl({ control, value, onChange }: ControlProps) {
     <Select
       aria-label={control.label}
       style={{ width: '100%' }}
-      showSearch={{ optionFilterProp: 'title' }}
+      // Found by its name or its id ('lyftColors'), which is what form data and Superset's docs show.
+      showSearch={{ filterOption: (input, option) => [option?.value, option?.title].some((text) => String(text ?? '').toLowerCase().includes(input.trim().toLowerCase())) }}
       value={(value as string | null) ?? undefined}
       onChange={(next: string) => onChange(next)}
       options={schemes.map((scheme) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Select } from 'antd';
+import { SearchedIdSelect } from './SearchedIdSelect';
 import { useGetAnnotationLayerQuery, useListAnnotationLayersQuery } from '../../../api/annotationLayerApi';
 import { containsFilter } from '../../../api/listQuery';
 import { getClientErrorObject } from '../../errors';
@@ -31,17 +31,14 @@ export function NativeLayerSelect({ value, onChange, onError }: NativeLayerSelec
   const options = listed.map((layer) => ({ value: layer.id, label: layer.name }));
   if (missing && picked.data) options.unshift({ value: value, label: picked.data.name });
   return (
-    <Select
-      aria-label="Annotation layer"
-      style={{ width: '100%' }}
+    <SearchedIdSelect
+      label="Annotation layer"
       placeholder="Select a layer"
       loading={isFetching}
-      showSearch={{ onSearch: setSearch, filterOption: false, searchValue: search }}
+      search={search}
+      onSearch={setSearch}
       value={value}
-      onChange={(id: number) => {
-        setSearch('');
-        onChange(id);
-      }}
+      onChange={onChange}
       options={options}
       notFoundContent={message ?? 'No annotation layers'}
     />

@@ -56,3 +56,14 @@ describe('errors that depend on two controls', () => {
     expect(validateFormData(all, controls, datasource).time_grain_sqla).toBeUndefined();
   });
 });
+
+describe("the table's query mode when the form data has none", () => {
+  it('opens chosen columns as raw records, without asking for metrics, as Superset does', () => {
+    const controls = flattenControls(tableControls);
+    const raw = withDefaults({ datasource: '1__table', viz_type: 'table', all_columns: ['state'], metrics: [], row_limit: 100 }, controls);
+    expect(raw.query_mode).toBe('raw');
+    expect(validateFormData(raw, controls)).toEqual({});
+    expect(withDefaults({ datasource: '1__table', viz_type: 'table', groupby: ['state'] }, controls).query_mode).toBe('aggregate');
+    expect(withDefaults({ datasource: '1__table', viz_type: 'table', all_columns: ['state'], query_mode: 'aggregate' }, controls).query_mode).toBe('aggregate');
+  });
+});

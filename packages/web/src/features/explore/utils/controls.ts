@@ -17,8 +17,12 @@ export function controlsByName(controls: ControlConfig[]): Record<string, Contro
   return Object.fromEntries(controls.map((control) => [control.name, control]));
 }
 
-/** A control's starting value: its default, else an empty list for multi / list controls, else null. */
-export function defaultValueOf(control: ControlConfig): unknown {
+/**
+ * A control's starting value: what it derives from the other values (`defaultFrom`), else its default, else an
+ * empty list for multi / list controls, else null.
+ */
+export function defaultValueOf(control: ControlConfig, formData?: FormData): unknown {
+  if (control.defaultFrom && formData) return control.defaultFrom(formData);
   if (control.default !== undefined) return cloneJson(control.default);
   if (control.multi || LIST_CONTROLS.has(control.type)) return [];
   if (control.type === 'CheckboxControl') return false;
@@ -32,7 +36,7 @@ export const LIST_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', '
 export function withDefaults(formData: FormData, controls: ControlConfig[]): FormData {
   const next: FormData = { ...formData };
   for (const control of controls) {
-    if (next[control.name] === undefined) next[control.name] = defaultValueOf(control);
+    if (next[control.name] === undefined) next[control.name] = defaultValueOf(control, formData);
   }
   return next;
 }

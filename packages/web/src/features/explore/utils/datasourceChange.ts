@@ -66,7 +66,7 @@ export function applyDatasourceChange(formData: FormData, controls: ControlConfi
     if (kept.length > 0) {
       next[control.name] = kept;
     } else {
-      next[control.name] = defaultValueOf(control);
+      next[control.name] = defaultValueOf(control, next);
       reset.add(control.name);
     }
   }

@@ -2,6 +2,7 @@ import { CHART_CONSTANTS, type FormData } from '@tessera/core';
 import type { ExploreBootstrap } from '../../../api/exploreApi';
 import type { ChartPlugin, ExploreDatasource } from '../../../viz/types';
 import type { ExplorePermissions, hydrate } from '../state/exploreSlice';
+import { migrateLegacyFormData } from '../../../viz/legacyFormData';
 import { flattenControls, initialFormData, validateFormData } from './controls';
 
 /** The dataset of a bootstrap as the explorer holds it (uid and name filled in when the server left them out). */
@@ -34,7 +35,9 @@ export function hydratePayload(
   // Legacy viz types resolve to their current plugin.
   const vizType = plugin?.metadata.vizType ?? requested;
   const controls = flattenControls(plugin?.controlPanel);
-  const formData: FormData = { ...bootstrap.form_data, ...options.formDataOverlay, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
+  // A legacy chart's form data is read in its current plugin's keys before it takes that plugin's viz type.
+  const saved = migrateLegacyFormData({ ...bootstrap.form_data, ...options.formDataOverlay, viz_type: requested } as FormData);
+  const formData: FormData = { ...saved, datasource: bootstrap.form_data?.datasource || datasource.uid, viz_type: vizType };
   if (bootstrap.slice) formData.slice_id = bootstrap.slice.slice_id;
   const withAll = initialFormData(formData, controls, datasource);
   const errors = validateFormData(withAll, controls, datasource);

@@ -70,7 +70,7 @@ export function transferVizType(current: FormData, target: VizTypeTarget): VizTy
 
   for (const control of controls) {
     const remembered = rememberedForNew?.[control.name];
-    let value: unknown = remembered !== undefined ? remembered : defaultValueOf(control);
+    let value: unknown = remembered !== undefined ? remembered : defaultValueOf(control, current);
     if (control.name in dimensionsAndMetrics) value = dimensionsAndMetrics[control.name];
     else if (shared.has(control.name) && hasValue(current[control.name])) value = cloneJson(current[control.name]);
     if (control.type === 'SelectControl' || control.type === 'RadioButtonControl') value = standardizeSelectValue(control, value);

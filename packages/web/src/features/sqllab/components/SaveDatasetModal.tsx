@@ -98,9 +98,11 @@ export function SaveDatasetModal({ open, defaultName, saving, onCancel, onSaveNe
               placeholder="Select or type dataset name"
               options={options}
               value={target?.tableName ?? search}
-              onSearch={(text) => {
-                setTarget(null);
+              // The target follows the text in the box, whatever order antd reports typing and picking in:
+              // an option picked, or a name typed out in full, is the dataset; anything else is a search.
+              onChange={(text: string) => {
                 setSearch(text);
+                setTarget(options.find((o) => o.value === text)?.target ?? null);
               }}
               onSelect={(_value, option) => setTarget(option.target)}
               notFoundContent={owned.isFetching ? 'Loading...' : 'No datasets you own match'}

@@ -15,6 +15,16 @@ describe('table buildQuery', () => {
     expect(q.orderby).toEqual([[sumNum, false]]);
     expect(q.row_limit).toBe(50);
   });
+  it('orders by the first metric descending whatever order_desc says; a sort-by metric follows order_desc', () => {
+    expect(buildQuery({ ...aggregate, order_desc: false }).queries[0]!.orderby).toEqual([[sumNum, false]]);
+    expect(buildQuery({ ...aggregate, timeseries_limit_metric: 'count', order_desc: false }).queries[0]!.orderby).toEqual([['count', true]]);
+    expect(buildQuery({ ...aggregate, metrics: [], percent_metrics: [sumNum] }).queries[0]!.orderby).toEqual([]);
+  });
+  it('form data without a query mode queries raw records when columns are chosen', () => {
+    const q = buildQuery({ datasource: '7__table', viz_type: 'table', all_columns: ['state'], metrics: [], row_limit: 100 }).queries[0]!;
+    expect(q.columns).toEqual(['state']);
+    expect(q.metrics).toBeUndefined();
+  });
   it('buckets temporal dimensions by the time grain', () => {
     const q = buildQuery({ ...aggregate, time_grain_sqla: 'P1M', temporal_columns_lookup: { ds: true } }).queries[0]!;
     expect(q.columns![1]).toMatchObject({ sqlExpression: 'ds', timeGrain: 'P1M', columnType: 'BASE_AXIS' });

@@ -1,6 +1,7 @@
 import type { FormData, QueryColumn, QueryContextInput, QueryMetric } from '@tessera/core';
 import { buildQueryContext, ensureIsArray, getColumnLabel, getMetricLabel, type PostProcessingRule, type QueryObject } from '../../shared/chartQuery';
 import type { ChartOwnState } from '../../types';
+import { isRawMode } from './queryMode';
 import { COMPARISON_PARTS, comparisonKey, offsetColumnKey, timeComparisonOffset } from './timeComparison';
 
 /** `order_by_cols` entries are JSON texts of [column, ascending] (older form data may hold the pairs parsed). */
@@ -65,7 +66,7 @@ function serverOrderTerm(key: string, columns: QueryColumn[], metrics: QueryMetr
 }
 
 export function buildQuery(formData: FormData, options: { ownState?: ChartOwnState } = {}): QueryContextInput {
-  const raw = formData.query_mode === 'raw';
+  const raw = isRawMode(formData);
   const ownState: TableOwnState = options.ownState ?? {};
   return buildQueryContext(formData, (base) => {
     const metrics = raw ? [] : ensureIsArray(formData.metrics);
@@ -74,9 +75,11 @@ export function buildQuery(formData: FormData, options: { ownState?: ChartOwnSta
     const columns = raw ? ensureIsArray(formData.all_columns as QueryColumn[] | undefined) : withTimeGrain(formData, ensureIsArray(formData.groupby));
     let orderby: [QueryColumn | QueryMetric, boolean][] = raw ? parseOrderByCols(formData.order_by_cols) : [];
     if (!raw) {
+      // As Superset: a "sort by" metric follows order_desc; without one, the first (non-percent) metric orders the
+      // rows descending whatever order_desc says, and percent metrics alone leave the order to the database.
       const sortMetric = formData.timeseries_limit_metric as QueryMetric | undefined;
-      const first = sortMetric || allMetrics[0];
-      if (first) orderby = [[first, !(formData.order_desc ?? true)]];
+      if (sortMetric) orderby = [[sortMetric, !(formData.order_desc ?? true)]];
+      else if (metrics[0]) orderby = [[metrics[0], false]];
     }
     // Time comparison: the server joins each metric over the shifted period as `<metric>__<offset>`.
     const offset = raw ? null : timeComparisonOffset(formData);

@@ -3,8 +3,9 @@ import type { ControlConfig, ControlPanelConfig } from '../../types';
 import type { FormData } from '@tessera/core';
 import { isEmpty } from '../../validators';
 import { timeComparisonSection } from './timeComparisonSection';
+import { isRawMode, tableQueryMode } from './queryMode';
 
-const isRaw = (fd: FormData) => fd.query_mode === 'raw';
+const isRaw = isRawMode;
 const isAggregate = (fd: FormData) => !isRaw(fd);
 /** Shown in aggregate mode only, and then only when the control's own rule (the time grain's) allows it. */
 const aggregateOnly = (control: ControlConfig): ControlConfig => ({ ...control, visibility: (fd, ds) => isAggregate(fd) && (control.visibility?.(fd, ds) ?? true) });
@@ -30,7 +31,7 @@ export const PAGE_LENGTH_CHOICES = [
 export const controlPanel: ControlPanelConfig = {
   sections: [
     querySection([
-      [{ name: 'query_mode', type: 'RadioButtonControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] }],
+      [{ name: 'query_mode', type: 'RadioButtonControl', label: 'Query mode', defaultFrom: tableQueryMode, choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] }],
       [aggregateOnly({ ...c.groupby, validators: [], externalValidation: needsAggregateValue })],
       [aggregateOnly(c.dimensionTimeGrain('groupby'))],
       [aggregateOnly({ ...c.metrics, validators: [], externalValidation: needsAggregateValue })],

@@ -1,6 +1,7 @@
 import type { FormData } from '@tessera/core';
 import { ensureIsArray } from '../../shared/chartQuery';
 import { toNumber } from '../../shared/props';
+import { isRawMode } from './queryMode';
 
 /**
  * The Table's time comparison (Superset 4.1): one offset, whose metrics the server joins as `<metric>__<offset>`;
@@ -23,7 +24,7 @@ export type ComparisonPart = (typeof COMPARISON_PARTS)[number]['part'];
 
 export const comparisonKey = (label: string, metricKey: string): string => `${label} ${metricKey}`;
 
-const isAggregate = (formData: FormData) => formData.query_mode !== 'raw';
+const isAggregate = (formData: FormData) => !isRawMode(formData);
 
 /**
  * The offset the query sends, or null when comparison is off: the chosen shift, the custom start date

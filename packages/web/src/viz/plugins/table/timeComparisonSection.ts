@@ -1,6 +1,7 @@
 import { CHART_CONSTANTS, type FormData } from '@tessera/core';
 import { controls as c } from '../../controlSets';
 import type { ControlPanelSection } from '../../types';
+import { isRawMode } from './queryMode';
 import { timeComparisonOffset } from './timeComparison';
 
 /**
@@ -14,7 +15,7 @@ export const TABLE_TIME_COMPARE_CHOICES: readonly (readonly [string, string])[] 
   ['custom', 'Custom'],
 ];
 
-const isAggregate = (fd: FormData) => fd.query_mode !== 'raw';
+const isAggregate = (fd: FormData) => !isRawMode(fd);
 
 export const timeComparisonSection = (): ControlPanelSection => ({
   label: 'Time Comparison',

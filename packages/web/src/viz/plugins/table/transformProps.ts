@@ -7,6 +7,7 @@ import type { ConditionalFormattingRule } from '../../shared/conditionalFormatti
 import { parseJsonObject, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { percentMetricLabel } from './buildQuery';
+import { isRawMode } from './queryMode';
 import { COMPARISON_PARTS, comparisonKey, comparisonRow, offsetColumnKey, timeComparisonOffset, type ComparisonPart } from './timeComparison';
 
 export interface ColumnConfig {
@@ -63,7 +64,7 @@ function columnKeys(chartProps: ChartProps, offset: string | null): { key: strin
   const { formData, queriesData } = chartProps;
   const colnames = queriesData[0]?.colnames ?? [];
   let declared: { key: string; kind: TableColumn['kind'] }[];
-  if (formData.query_mode === 'raw') {
+  if (isRawMode(formData)) {
     declared = ensureIsArray(formData.all_columns as QueryColumn[] | undefined).map((c) => ({ key: getColumnLabel(c), kind: 'dimension' as const }));
   } else {
     const metrics = ensureIsArray(formData.metrics).map(getMetricLabel);
@@ -131,7 +132,7 @@ export function transformProps(chartProps: ChartProps): TableProps {
   // Extra queries come in buildQuery's order: row count, totals, then percent-metric totals.
   let next = 1;
   const countResult = serverPagination ? queriesData[next++] : undefined;
-  const aggregate = formData.query_mode !== 'raw';
+  const aggregate = !isRawMode(formData);
   const totalsResult = formData.show_totals && aggregate && ensureIsArray(formData.metrics).length + ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined).length > 0 ? queriesData[next++] : undefined;
   const percentMetrics = aggregate ? ensureIsArray(formData.percent_metrics as QueryMetric[] | undefined) : [];
   const percentTotals = percentMetrics.length && formData.percent_metric_calculation === 'all_records' ? queriesData[next]?.data[0] : undefined;
