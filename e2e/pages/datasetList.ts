@@ -20,6 +20,18 @@ export class DatasetListPage {
     return modal;
   }
 
+  /**
+   * Opens a tab of the edit modal and waits until it is the selected one: a click that lands while the modal
+   * still zooms in is lost (as a user's would be), so it is tried again.
+   */
+  async openTab(modal: Locator, name: RegExp): Promise<void> {
+    const tab = modal.getByRole('tab', { name });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
   /** On `/dataset/add/`: examples database, the default schema, then the table found through the search box. */
   async pickExampleTable(table: string): Promise<void> {
     const database = this.page.locator('[data-test="dataset-add-database"]');

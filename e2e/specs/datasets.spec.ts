@@ -49,7 +49,7 @@ test.describe('Datasets', () => {
     const list = new DatasetListPage(page);
     await list.open('?search=flights');
     let modal = await list.openEditModal('flights');
-    await modal.getByRole('tab', { name: /Metrics/ }).click();
+    await list.openTab(modal, /Metrics/);
     await modal.getByRole('button', { name: 'Add item' }).click();
     await modal.getByLabel('Metric key of new metric').fill('e2e_flight_count');
     await modal.getByLabel('SQL expression of e2e_flight_count').fill('COUNT(*)');
@@ -63,7 +63,7 @@ test.describe('Datasets', () => {
 
     // Reopen: the metric is there; change its expression and save again.
     modal = await list.openEditModal('flights');
-    await modal.getByRole('tab', { name: /Metrics/ }).click();
+    await list.openTab(modal, /Metrics/);
     await modal.getByLabel('SQL expression of e2e_flight_count').fill('COUNT(1)');
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal).toBeHidden();

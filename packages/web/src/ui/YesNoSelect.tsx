@@ -17,6 +17,15 @@ interface YesNoSelectProps {
 }
 
 /**
+ * How a list filter shows its picked value: "Certified: Yes", "Owner: Ada Admin". A bare "Yes" or a bare name
+ * would not say which filter it belongs to.
+ */
+export const filterLabel =
+  (filter: string) =>
+  ({ label }: { label?: unknown }): string =>
+    `${filter}: ${String(label ?? '')}`;
+
+/**
  * A list filter's Yes/No select (Superset's Favorite and Certified filters). A picked "Yes" alone would not say
  * which filter it is, so the select shows it as "Certified: Yes".
  */
@@ -29,7 +38,7 @@ export function YesNoSelect({ filter, ariaLabel, dataTest, value, onChange, minW
       data-test={dataTest}
       style={{ minWidth }}
       value={value === null ? undefined : String(value)}
-      labelRender={({ label }) => `${filter}: ${String(label ?? '')}`}
+      labelRender={filterLabel(filter)}
       onChange={(picked) => onChange(picked === undefined ? null : picked === 'true')}
       options={YES_NO_OPTIONS}
     />

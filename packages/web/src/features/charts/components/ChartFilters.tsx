@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useChartDistinctQuery, useChartRelatedQuery } from '../../../api/chartApi';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { useVizNames } from '../hooks/useVizNames';
-import { YesNoSelect } from '../../../ui/YesNoSelect';
+import { filterLabel, YesNoSelect } from '../../../ui/YesNoSelect';
 import { DATASET_OPTIONS_QUERY, type ChartFilterValues } from '../utils/chartListFilters';
 
 interface ChartFiltersProps {
@@ -42,6 +42,7 @@ export function ChartFilters({ value, onChange }: ChartFiltersProps) {
       <Select<number>
         {...selectProps}
         placeholder="Owner"
+        labelRender={filterLabel('Owner')}
         aria-label="Filter by owner"
         data-test="chart-owner-filter"
         loading={owners.isFetching}
@@ -96,6 +97,7 @@ export function ChartFilters({ value, onChange }: ChartFiltersProps) {
       <Select<number>
         {...selectProps}
         placeholder="Modified by"
+        labelRender={filterLabel('Modified by')}
         aria-label="Filter by modified by"
         data-test="chart-changed-by-filter"
         loading={changedBy.isFetching}

@@ -132,6 +132,7 @@ describe('ChartList', { timeout: 45_000 }, () => {
         { col: 'changed_by', opr: 'rel_o_m', value: 2 },
       ]),
     );
+    expect(screen.getAllByText('Modified by: Bob Builder').length).toBeGreaterThan(0);
   });
 
   it('starts from the filters in the address', async () => {

@@ -1,6 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import { useDatasetDistinctQuery, useDatasetRelatedQuery } from '../../../api/datasetApi';
-import { YesNoSelect } from '../../../ui/YesNoSelect';
+import { filterLabel, YesNoSelect } from '../../../ui/YesNoSelect';
 import type { DatasetFilterValues, DatasetKind } from '../utils/datasetListFilters';
 
 interface DatasetFiltersProps {
@@ -54,6 +54,7 @@ export function DatasetFilters({ value, onChange }: DatasetFiltersProps) {
       <Select<number>
         {...selectProps}
         placeholder="Owner"
+        labelRender={filterLabel('Owner')}
         aria-label="Filter by owner"
         loading={owners.isFetching}
         value={value.ownerId ?? undefined}
@@ -72,6 +73,7 @@ export function DatasetFilters({ value, onChange }: DatasetFiltersProps) {
       <Select<number>
         {...selectProps}
         placeholder="Modified by"
+        labelRender={filterLabel('Modified by')}
         aria-label="Filter by modified by"
         loading={changedBy.isFetching}
         value={value.changedById ?? undefined}
