@@ -8,7 +8,8 @@ export { frameXlsx } from './frameXlsx.js';
 
 /** Chart data as files (result_format csv / xlsx): one file per query, a ZIP when there are several. */
 
-const dateText = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
+/** A temporal cell as exports write it: `YYYY-MM-DD HH:MM:SS` (UTC), as pandas writes a timestamp. */
+export const dateText = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
 
 const cell = (value: CellValue, temporal: boolean): string => csvField(value, temporal && typeof value === 'number' ? dateText(value) : undefined);
 

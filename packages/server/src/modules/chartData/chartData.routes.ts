@@ -2,6 +2,7 @@ import { chartWarmUpSchema, datasetWarmUpSchema, type Principal } from '@tessera
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../app/httpErrors.js';
 import { pkParam } from '../../app/params.js';
+import { formDataOf } from '../charts/chartViews.js';
 import { parseInput } from '../../app/validate.js';
 import type { AsyncEventStore } from './asyncEvents.js';
 import { channelOf } from './asyncEvents.js';
@@ -57,6 +58,8 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
       if (!charts) throw notFound();
       const chart = await charts.findVisible(request.principal, id);
       const context = savedQueryContext(chart.query_context);
+      // A post-processed answer reshapes by the chart's form data; older saved contexts carry none, the chart's params do.
+      context.form_data ??= formDataOf(chart);
       const q = request.query as { format?: string; type?: string; force?: string };
       if (q.format) {
         const format = FORMAT_OF[q.format.toLowerCase()];

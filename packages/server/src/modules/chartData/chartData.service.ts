@@ -11,6 +11,7 @@ import { checkAnnotationSources } from './chartAnnotationRunner.js';
 import type { ChartsForData } from './chartData.routes.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { fullResultBody, resultsOnlyBody, withCacheFields } from './chartResultJson.js';
+import { clientPivot, flatPivotFrame, postProcessedJson } from './clientProcessing.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
 import { columnsPayload, drillDetailQuery, samplesQuery, timegrainsPayload } from './resultTypeQueries.js';
 
@@ -61,7 +62,8 @@ export class ChartDataService {
     if (context.result_format !== 'json') {
       if (context.queries.length === 0) throw badRequest('Empty query result');
       if (!RUNNING_TYPES.has(context.result_type)) throw badRequest(`Unsupported result type: ${context.result_type}`);
-      return this.export(ds, context.queries.map((q) => this.prepare(ds, q, context.result_type)), context.result_format);
+      const files = context.queries.map((q) => this.prepare(ds, q, context.result_type));
+      return this.export(ds, files, context.result_format, context.result_type === 'post_processed' ? (context.form_data ?? null) : null);
     }
     // A query object may name its own result type (Superset's query_obj.result_type); the context's is the default.
     const typed = context.queries.map((q) => ({ q, type: q.result_type ?? context.result_type }));
@@ -76,12 +78,21 @@ export class ChartDataService {
     }
 
     const ttl = this.ttl(context, ds, options);
-    const parts = await Promise.all(typed.map(({ q, type }, i) => this.part(ds, q, type, prepared[i] ?? null, context.force, ttl)));
+    const parts = await Promise.all(typed.map(({ q, type }, i) => this.part(ds, q, type, prepared[i] ?? null, context.force, ttl, context.form_data ?? null)));
     return json(200, `{"result":[${parts.join(',')}]}`);
   }
 
   /** One element of `result[]` for its result type. */
-  private async part(ds: ResolvedDatasource, q: QueryObject, type: ResultType, p: PreparedQuery | null, force: boolean, ttl: number): Promise<string> {
+  private async part(
+    ds: ResolvedDatasource,
+    q: QueryObject,
+    type: ResultType,
+    p: PreparedQuery | null,
+    force: boolean,
+    ttl: number,
+    formData: Record<string, unknown> | null,
+  ): Promise<string> {
+    if (p && type === 'post_processed') return postProcessedJson(await this.answer(ds, p, type, force, ttl), formData);
     if (p) return this.answer(ds, p, type, force, ttl);
     if (type === 'query') return JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' });
     if (type === 'columns') return JSON.stringify(columnsPayload(ds.descriptor));
@@ -151,9 +162,14 @@ export class ChartDataService {
     return prefixed ? withCacheFields(entry.body, p.key, null, false, ttl) : entry.body;
   }
 
-  private async export(ds: ResolvedDatasource, prepared: PreparedQuery[], format: 'csv' | 'xlsx'): Promise<ChartDataAnswer> {
+  /** `reshape`: the form data of a post-processed export, whose pivot table is written as the chart draws it. */
+  private async export(ds: ResolvedDatasource, prepared: PreparedQuery[], format: 'csv' | 'xlsx', reshape: Record<string, unknown> | null): Promise<ChartDataAnswer> {
     const frames: ChartFrame[] = [];
-    for (const p of prepared) frames.push((await this.deps.runner.run(ds, p.query)).frame);
+    for (const p of prepared) {
+      const { frame } = await this.deps.runner.run(ds, p.query);
+      const flat = clientPivot(frame, reshape);
+      frames.push(flat ? flatPivotFrame(flat) : frame);
+    }
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
     const base = ds.descriptor.table_name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'chart';
     const files = await Promise.all(

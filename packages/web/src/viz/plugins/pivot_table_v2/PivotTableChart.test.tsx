@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { FormData } from '@tessera/core';
 import { PivotTableChart } from './PivotTableChart';
 import { transformProps } from './transformProps';
@@ -19,5 +19,24 @@ describe('pivot table conditional formatting', () => {
     expect(bg('100')).toBe('');
     expect(bg('300')).toBe('rgba(255, 0, 0, 0.53)');
     expect(bg('500')).toBe('rgb(255, 0, 0)');
+  });
+});
+
+describe('a pivot with thousands of row keys', () => {
+  const formData: FormData = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: [], metrics: [sumNum], valueFormat: ',d', colTotals: true };
+  const records = Array.from({ length: 20_000 }, (_, i) => ({ state: `s${String(i % 5000).padStart(4, '0')}`, 'SUM(num)': 1 }));
+  const drawnRows = () => Array.from(screen.getByTestId('pivot-table').querySelectorAll('tbody tr[data-row]'));
+
+  it('draws only the rows in view, the totals row once scrolled to the end', () => {
+    render(<PivotTableChart props={transformProps(chartProps(formData, [chartResult(records)]))} width={600} height={400} />);
+    const first = drawnRows();
+    expect(first.length).toBeGreaterThan(10);
+    expect(first.length).toBeLessThan(200);
+    expect(first[0]!.textContent).toBe('s00004');
+    const box = screen.getByTestId('pivot-table');
+    box.scrollTop = 27 * 5000;
+    fireEvent.scroll(box);
+    const last = drawnRows().at(-1)!;
+    expect(last.textContent).toBe('Total (Sum)20,000');
   });
 });

@@ -1,17 +1,23 @@
 import { useEffect, useMemo } from 'react';
+import { pivotEntryLabel, type PivotAxisEntry } from '@tessera/core';
 import { conditionalColorScale } from '../../shared/conditionalFormatting';
+import { RowSpacer, useRowWindow } from '../../shared/useRowWindow';
 import type { RendererProps } from '../../types';
-import { entryLabel, type AxisEntry } from './pivot';
 import type { PivotTableProps } from './transformProps';
 
-const cellStyle = { padding: '3px 8px', border: '1px solid #e8e8e8', whiteSpace: 'nowrap' as const };
+// Separate borders, each cell drawing its right and bottom one: collapsed borders let scrolled rows show through
+// the sticky header in Chromium.
+const GRID = '1px solid #e8e8e8';
+const cellStyle = { padding: '3px 8px', borderRight: GRID, borderBottom: GRID, whiteSpace: 'nowrap' as const };
+/** Header cells are opaque: the header stays in view while rows scroll under it. */
+const headerStyle = { ...cellStyle, background: 'var(--ant-color-bg-container, #fff)' };
 
 /** Header rows for the column axis: one per column level (plus one for metrics when they are columns). */
 function ColumnHeaders({ props }: { props: PivotTableProps }) {
   const { colAxis, colHeaders, rowHeaders, metricsLayout } = props;
   const levels = colHeaders.length + (metricsLayout === 'COLUMNS' ? 1 : 0);
   const rowHeaderCount = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
-  const text = (e: AxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === levels - 1 ? (e.metric ?? '') : entryLabel(e, level));
+  const text = (e: PivotAxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === levels - 1 ? (e.metric ?? '') : pivotEntryLabel(e, level, props.totalLabel));
   return (
     <>
       {Array.from({ length: Math.max(1, levels) }, (_, level) => {
@@ -26,12 +32,12 @@ function ColumnHeaders({ props }: { props: PivotTableProps }) {
         return (
           <tr key={level}>
             {Array.from({ length: rowHeaderCount }, (_, i) => (
-              <th key={`corner${i}`} style={cellStyle}>
+              <th key={`corner${i}`} style={headerStyle}>
                 {level === levels - 1 ? (rowHeaders[i] ?? '') : i === rowHeaderCount - 1 ? (colHeaders[level] ?? '') : ''}
               </th>
             ))}
             {spans.map((s, i) => (
-              <th key={i} colSpan={s.span} style={cellStyle}>
+              <th key={i} colSpan={s.span} style={headerStyle}>
                 {s.label}
               </th>
             ))}
@@ -53,18 +59,24 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
     [conditionalFormatting, metricValues],
   );
   const rowLevels = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
+  // A pivot of thousands of keys draws only the rows in view, as long tables do.
+  const { shown, bodyRef, onScroll, above, below } = useRowWindow(rowAxis.length, height);
+  const columnCount = rowLevels + colAxis.length;
   return (
-    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="pivot-table">
-      <table style={{ borderCollapse: 'collapse' }}>
-        <thead>
+    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="pivot-table" onScroll={onScroll}>
+      <table style={{ borderCollapse: 'separate', borderSpacing: 0, borderTop: GRID, borderLeft: GRID }}>
+        <thead style={{ position: 'sticky', top: 0, zIndex: 1 }}>
           <ColumnHeaders props={props} />
         </thead>
-        <tbody>
-          {rowAxis.map((row, r) => (
-            <tr key={r} style={{ fontWeight: row.kind === 'data' ? undefined : 600 }}>
+        <tbody ref={bodyRef}>
+          <RowSpacer height={above} colSpan={columnCount} />
+          {rowAxis.slice(shown.start, shown.end).map((row, j) => {
+            const r = shown.start + j;
+            return (
+              <tr key={r} data-row style={{ fontWeight: row.kind === 'data' ? undefined : 600 }}>
               {Array.from({ length: rowLevels }, (_, level) => (
                 <th key={level} style={{ ...cellStyle, textAlign: 'left' }}>
-                  {metricsLayout === 'ROWS' && level === rowLevels - 1 ? row.metric : entryLabel(row, level)}
+                  {metricsLayout === 'ROWS' && level === rowLevels - 1 ? row.metric : pivotEntryLabel(row, level, props.totalLabel)}
                 </th>
               ))}
               {colAxis.map((col, c) => {
@@ -76,8 +88,10 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
                   </td>
                 );
               })}
-            </tr>
-          ))}
+              </tr>
+            );
+          })}
+          <RowSpacer height={below} colSpan={columnCount} />
         </tbody>
       </table>
     </div>

@@ -1,6 +1,6 @@
+import { PIVOT_AGGREGATE_FUNCTIONS } from '@tessera/core';
 import { controls as c, customizeSection, querySection, timeSection } from '../../controlSets';
 import type { ControlPanelConfig } from '../../types';
-import { AGGREGATE_FUNCTIONS } from './pivot';
 
 const ORDER = [
   ['key_a_to_z', 'key a-z'],
@@ -28,7 +28,7 @@ export const controlPanel: ControlPanelConfig = {
     customizeSection([
       [{ ...c.yAxisFormat, name: 'valueFormat', label: 'Value format' }, c.currencyFormat],
       [c.timeFormat('date_format', 'Date format')],
-      [c.select('aggregateFunction', 'Aggregation function', AGGREGATE_FUNCTIONS.map((k) => [k, k] as const), 'Sum', { renderTrigger: true })],
+      [c.select('aggregateFunction', 'Aggregation function', PIVOT_AGGREGATE_FUNCTIONS.map((k) => [k, k] as const), 'Sum', { renderTrigger: true })],
       [c.checkbox('rowTotals', 'Show rows total'), c.checkbox('colTotals', 'Show columns total')],
       [c.checkbox('rowSubTotals', 'Show rows subtotal'), c.checkbox('colSubTotals', 'Show columns subtotal')],
       [c.select('rowSubtotalPosition', 'Rows subtotal position', POSITION, 'after', { renderTrigger: true }), c.select('colSubtotalPosition', 'Columns subtotal position', POSITION, 'after', { renderTrigger: true })],

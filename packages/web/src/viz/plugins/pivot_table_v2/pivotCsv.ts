@@ -1,5 +1,4 @@
-import { escapeFormula, quoteCsvText } from '@tessera/core';
-import { entryLabel, type AxisEntry } from './pivot';
+import { escapeFormula, pivotEntryLabel, quoteCsvText, type PivotAxisEntry } from '@tessera/core';
 import type { PivotTableProps } from './transformProps';
 
 const textField = (text: string) => quoteCsvText(escapeFormula(text));
@@ -10,11 +9,11 @@ const textField = (text: string) => quoteCsvText(escapeFormula(text));
  * with its keys, and values are written unformatted so a spreadsheet reads them as numbers.
  */
 export function pivotCsv(props: PivotTableProps): string {
-  const { rowAxis, colAxis, values, rowHeaders, colHeaders, metricsLayout } = props;
+  const { rowAxis, colAxis, values, rowHeaders, colHeaders, metricsLayout, totalLabel } = props;
   const colLevels = Math.max(1, colHeaders.length + (metricsLayout === 'COLUMNS' ? 1 : 0));
   const rowLevels = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
-  const colText = (e: AxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === colLevels - 1 ? (e.metric ?? '') : entryLabel(e, level));
-  const rowText = (e: AxisEntry, level: number) => (metricsLayout === 'ROWS' && level === rowLevels - 1 ? (e.metric ?? '') : entryLabel(e, level));
+  const colText = (e: PivotAxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === colLevels - 1 ? (e.metric ?? '') : pivotEntryLabel(e, level, totalLabel));
+  const rowText = (e: PivotAxisEntry, level: number) => (metricsLayout === 'ROWS' && level === rowLevels - 1 ? (e.metric ?? '') : pivotEntryLabel(e, level, totalLabel));
   const lines: string[] = [];
   for (let level = 0; level < colLevels; level++) {
     const corner = Array.from({ length: rowLevels }, (_, i) => (level === colLevels - 1 ? (rowHeaders[i] ?? '') : i === rowLevels - 1 ? (colHeaders[level] ?? '') : ''));

@@ -25,7 +25,7 @@ describe('pivot_table_v2 transformProps', () => {
     { ds: 2 },
   );
   it('pivots with formatted temporal keys and a totals column', () => {
-    const props = transformProps(chartProps(formData, [result]));
+    const props = transformProps(chartProps({ ...formData, colTotals: false, rowTotals: true }, [result]));
     expect(props.colAxis.map((e) => e.labels.join())).toEqual(['2000', '2001', '']);
     expect(props.values).toEqual([
       [1000, 1200, 2200],
@@ -41,6 +41,22 @@ describe('pivot_table_v2 transformProps', () => {
   });
 });
 
+describe('pivot_table_v2 aggregation formats', () => {
+  const records = [
+    { state: 'CA', 'SUM(num)': 10 },
+    { state: 'CA', 'SUM(num)': 20 },
+    { state: 'CA', 'SUM(num)': 5 },
+    { state: 'NY', 'SUM(num)': 7 },
+  ];
+  it('shows fractions as percentages whatever the value format', () => {
+    const result = chartResult(records);
+    const props = transformProps(chartProps({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: [], metrics: ['SUM(num)'], aggregateFunction: 'Sum as Fraction of Total', valueFormat: ',d' }, [result]));
+    expect(props.values.map((row) => props.format(row[0]!))).toEqual(['83.3%', '16.7%']);
+    const listed = transformProps(chartProps({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: [], metrics: ['SUM(num)'], aggregateFunction: 'List Unique Values' }, [result]));
+    expect(listed.format(listed.values[0]![0]!)).toBe('10, 20, 5');
+  });
+});
+
 describe('pivot_table_v2 pivoted CSV', () => {
   const result = chartResult(
     [
@@ -51,14 +67,14 @@ describe('pivot_table_v2 pivoted CSV', () => {
     { ds: 2 },
   );
   it('writes the table as drawn: column keys level by level, then each row with its keys and raw values', () => {
-    const csv = plugin.pivotedCsv!(chartProps({ ...formData, rowTotals: true }, [result]));
+    const csv = plugin.pivotedCsv!(chartProps({ ...formData, rowTotals: true, colTotals: true }, [result]));
     expect(csv.split('\r\n')).toEqual([
-      'ds,2000,2001,Total',
+      'ds,2000,2001,Total (Sum)',
       'state,SUM(num),SUM(num),SUM(num)',
       // A key a spreadsheet would run as a formula is kept as text.
       "'=NY,800,,800",
       'CA,1000,1200.5,2200.5',
-      'Total,1800,1200.5,3000.5',
+      'Total (Sum),1800,1200.5,3000.5',
       '',
     ]);
   });

@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import { looksLikeHtml, sanitizeHtml } from '../../shared/sanitizeHtml';
 import { toNumber } from '../../shared/props';
+import { RowSpacer, useRowWindow } from '../../shared/useRowWindow';
 import type { RendererProps } from '../../types';
 import { ownSortBy, type TableOwnState } from './buildQuery';
 import { TableHeader } from './TableHeader';
-import { cellBar, pageCount, pageOf, searchRows, sortRows, visibleRows as rowWindow, type SortState } from './tableUtils';
+import { cellBar, pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
 import { comparisonKey } from './timeComparison';
 import type { TableColumn, TableProps } from './transformProps';
 
@@ -46,7 +47,7 @@ function Cell({ column, row, props, colorScale }: { column: TableColumn; row: Re
   const background = colorScale?.(value);
   const trend = trendOf(column, row, props);
   const color = trend > 0 ? UP : trend < 0 ? DOWN : undefined;
-  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', position: 'relative', whiteSpace: 'nowrap', background, color: column.comparison?.part === 'main' ? undefined : color };
+  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', borderBottom: '1px solid #f0f0f0', position: 'relative', whiteSpace: 'nowrap', background, color: column.comparison?.part === 'main' ? undefined : color };
   const bar = column.showCellBar && n !== null && column.range ? cellBar(n, column.range, column.alignPn) : null;
   const html = props.allowRenderHtml && typeof value === 'string' && looksLikeHtml(value);
   return (
@@ -70,14 +71,6 @@ function Cell({ column, row, props, colorScale }: { column: TableColumn; row: Re
 /** A summary cell: blank where the totals have no value (nothing to sum), never "N/A". */
 const summaryText = (column: TableColumn, value: unknown) => (value === null || value === undefined ? '' : column.format(value));
 
-/**
- * A table longer than this draws only the rows in view (and some around them) with blank space for the others:
- * 50,000 raw records drawn whole froze the page for many seconds, and again at every resize.
- */
-export const WINDOWED_MIN_ROWS = 300;
-const WINDOW_OVERSCAN = 30;
-/** A row's height before one is measured (13px text, 4px padding, 1px border). */
-const ESTIMATED_ROW_HEIGHT = 27;
 
 /** The search box and column picker: plain fields (chart plugins stay free of antd) drawn as the app's inputs. */
 const FIELD_STYLE: CSSProperties = {
@@ -146,18 +139,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   const currentPage = server ? Math.max(0, Number(own.currentPage ?? 0) || 0) : Math.min(page, pages - 1);
   const rows = server ? visibleRows : pageOf(visibleRows, currentPage, pageLength);
   // Long tables draw only the rows near the scrolled-to place.
-  const windowed = rows.length > WINDOWED_MIN_ROWS;
-  const [scrollTop, setScrollTop] = useState(0);
-  const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const shown = windowed ? rowWindow(rows.length, scrollTop, height, rowHeight, WINDOW_OVERSCAN) : { start: 0, end: rows.length };
-  useLayoutEffect(() => {
-    if (!windowed) return;
-    const drawn = bodyRef.current?.querySelectorAll('tr[data-row]');
-    if (!drawn?.length) return;
-    const measured = Array.from(drawn).reduce((sum, tr) => sum + (tr as HTMLElement).offsetHeight, 0) / drawn.length;
-    if (measured > 0 && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
-  }, [windowed, rowHeight]);
+  const { shown, bodyRef, onScroll, above, below } = useRowWindow(rows.length, height);
   const searching = (server ? (typeof own.searchText === 'string' ? own.searchText : '') : search).trim() !== '';
 
   const goTo = (p: number) => (server ? updateOwn({ currentPage: p }) : setPage(p));
@@ -198,7 +180,7 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
   };
 
   return (
-    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="table-chart" onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}>
+    <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="table-chart" onScroll={onScroll}>
       {props.includeSearch && (
         <div style={{ padding: 4, display: 'flex', justifyContent: 'space-between', gap: 4 }}>
           <span>{recordsLabel(server ? props.rowCount : visibleRows.length)}</span>
@@ -218,8 +200,9 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
           )}
         </div>
       )}
-      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead style={{ position: 'sticky', top: 0, background: 'var(--ant-color-bg-container, #fff)' }}>
+      {/* Separate borders, drawn by the cells: collapsed ones let scrolled rows show through the sticky header in Chromium. */}
+      <table style={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%' }}>
+        <thead style={{ position: 'sticky', top: 0, zIndex: 1, background: 'var(--ant-color-bg-container, #fff)' }}>
           <TableHeader columns={columns} sort={sort} draggable={props.allowRearrangeColumns} onSort={onHeaderClick} onDragStart={setDragged} onDrop={onDrop} />
         </thead>
         <tbody ref={bodyRef}>
@@ -230,16 +213,11 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               </td>
             </tr>
           )}
-          {shown.start > 0 && (
-            <tr aria-hidden style={{ height: shown.start * rowHeight }}>
-              <td colSpan={columns.length || 1} style={{ padding: 0 }} />
-            </tr>
-          )}
+          <RowSpacer height={above} colSpan={columns.length} />
           {rows.slice(shown.start, shown.end).map((row, j) => (
             <tr
               key={shown.start + j}
               data-row
-              style={{ borderBottom: '1px solid #f0f0f0' }}
               onContextMenu={(e) => {
                 if (!onContextMenu) return;
                 e.preventDefault();
@@ -251,17 +229,13 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               ))}
             </tr>
           ))}
-          {shown.end < rows.length && (
-            <tr aria-hidden style={{ height: (rows.length - shown.end) * rowHeight }}>
-              <td colSpan={columns.length || 1} style={{ padding: 0 }} />
-            </tr>
-          )}
+          <RowSpacer height={below} colSpan={columns.length} />
         </tbody>
         {props.totals && rows.length > 0 && (
           <tfoot>
-            <tr style={{ fontWeight: 600, borderTop: '2px solid #ddd' }}>
+            <tr style={{ fontWeight: 600 }}>
               {columns.map((c, i) => (
-                <td key={c.key} style={{ textAlign: c.align, padding: '4px 8px' }}>
+                <td key={c.key} style={{ textAlign: c.align, padding: '4px 8px', borderTop: '2px solid #ddd' }}>
                   {c.kind === 'dimension' ? (i === 0 ? 'Summary' : '') : summaryText(c, props.totals![c.key])}
                 </td>
               ))}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { FormData } from '@tessera/core';
-import { TableChart, WINDOWED_MIN_ROWS } from './TableChart';
+import { TableChart } from './TableChart';
 import { transformProps } from './transformProps';
-import { visibleRows } from './tableUtils';
+import { visibleRows, WINDOWED_MIN_ROWS } from '../../shared/useRowWindow';
 import { chartProps, chartResult } from '../../shared/testing/fixtures';
 
 const formData: FormData = { datasource: '5__table', viz_type: 'table', query_mode: 'raw', all_columns: ['carrier', 'distance'], page_length: 0 };

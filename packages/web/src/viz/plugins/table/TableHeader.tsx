@@ -32,6 +32,8 @@ const cellStyle = (column: TableColumn | null, extra: CSSProperties = {}): CSSPr
   textAlign: column?.align ?? 'center',
   padding: '4px 8px',
   borderBottom: '1px solid #ddd',
+  // Opaque: the header stays in view while rows scroll under it.
+  background: 'var(--ant-color-bg-container, #fff)',
   whiteSpace: 'nowrap',
   width: column?.width,
   ...extra,

@@ -51,20 +51,3 @@ export function cellBar(value: number, [min, max]: [number, number], alignPn: bo
   return { left: value >= 0 ? zero : zero - width, width };
 }
 
-/** The rows a long table draws around the scrolled-to place: [start, end) with some rows above and below. */
-export interface RowWindow {
-  start: number;
-  end: number;
-}
-
-/**
- * Which rows of a long table to draw: those in view (the box is `viewport` px high and scrolled `scrollTop` px),
- * `overscan` more on each side. Rows are taken as `rowHeight` px high; the rest is blank space of that height.
- */
-export function visibleRows(count: number, scrollTop: number, viewport: number, rowHeight: number, overscan: number): RowWindow {
-  const height = Math.max(1, rowHeight);
-  const first = Math.floor(Math.max(0, scrollTop) / height);
-  const start = Math.max(0, Math.min(count, first - overscan));
-  const end = Math.min(count, first + Math.ceil(Math.max(0, viewport) / height) + overscan);
-  return { start, end: Math.max(start, end) };
-}

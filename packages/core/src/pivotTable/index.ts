@@ -1,0 +1,3 @@
+export * from './pivotTable.js';
+export * from './pivotTableLayout.js';
+export * from './flatPivotTable.js';

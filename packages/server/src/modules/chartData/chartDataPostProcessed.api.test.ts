@@ -1,0 +1,95 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/testApp.js';
+import { BIRTHS, createDataset, createDuckdbWarehouse } from './__tests__/chartDataKit.js';
+import type { SuiteContext } from './__tests__/chartDataSuite.js';
+
+/**
+ * `result_type: post_processed` (Superset's apply_client_processing): a pivot table's rows come back pivoted
+ * as the chart draws them, in JSON, CSV and through a saved chart's data URL (what reports download).
+ */
+const SUM = { expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'SUM', label: 'sum__num' };
+const pivotFormData = {
+  viz_type: 'pivot_table_v2',
+  groupbyRows: ['state'],
+  groupbyColumns: ['gender'],
+  metrics: [SUM],
+  aggregateFunction: 'Sum',
+  rowTotals: true,
+  colTotals: true,
+};
+const query = { columns: ['state', 'gender'], metrics: [SUM], row_limit: 1000 };
+
+const sumWhere = (pred: (r: (typeof BIRTHS)[number]) => boolean) => BIRTHS.filter(pred).reduce((s, r) => s + r.num, 0);
+
+describe('post-processed chart data', () => {
+  const ctx = {} as SuiteContext;
+  beforeAll(async () => {
+    ctx.app = await startTestApp();
+    ctx.datasetId = await createDataset(ctx.app, await createDuckdbWarehouse(ctx.app, DuckDBInstance), 'births', 'main');
+  });
+  afterAll(async () => ctx.app?.close());
+
+  const body = (patch: Record<string, unknown>) => ({ datasource: { id: ctx.datasetId, type: 'table' }, queries: [query], result_type: 'post_processed', form_data: pivotFormData, ...patch });
+  const csvOf = async (url: string, init?: RequestInit) => {
+    const res = await fetch(`${ctx.app.url}${url}`, { ...init, headers: { authorization: `Bearer ${await ctx.app.token()}`, 'content-type': 'application/json' } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    return (await res.text()).trim().split('\r\n');
+  };
+
+  it('answers a pivot table pivoted, with totals named after the aggregation, as JSON', async () => {
+    const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({}) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const result = res.body.result[0];
+    expect(result.colnames).toEqual([
+      ['sum__num', 'boy'],
+      ['sum__num', 'girl'],
+      ['sum__num', 'Total (Sum)'],
+    ]);
+    expect(result.indexnames).toEqual([['CA'], ['NY'], ['TX'], ['Total (Sum)']]);
+    expect(result.rowcount).toBe(4);
+    expect(result.data['sum__num boy'].CA).toBe(sumWhere((r) => r.state === 'CA' && r.gender === 'boy'));
+    expect(result.data['sum__num Total (Sum)'].NY).toBe(sumWhere((r) => r.state === 'NY'));
+    expect(result.data['sum__num girl']['Total (Sum)']).toBe(sumWhere((r) => r.gender === 'girl'));
+    expect(result.data['sum__num Total (Sum)']['Total (Sum)']).toBe(sumWhere(() => true));
+    // The rest of the answer is the full result's: the SQL, the cache fields.
+    expect(result.query).toMatch(/GROUP BY/);
+    expect(result.cache_key).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('writes the pivoted table as CSV: row keys, then one column per flattened header', async () => {
+    const lines = await csvOf('/api/v1/chart/data', { method: 'POST', body: JSON.stringify(body({ result_format: 'csv' })) });
+    expect(lines[0]).toBe('state,sum__num boy,sum__num girl,sum__num Total (Sum)');
+    expect(lines).toHaveLength(5);
+    const total = lines.at(-1)!.split(',');
+    expect(total[0]).toBe('Total (Sum)');
+    expect(total.slice(1).map(Number)).toEqual([sumWhere((r) => r.gender === 'boy'), sumWhere((r) => r.gender === 'girl'), sumWhere(() => true)]);
+  });
+
+  it('writes temporal keys as dates, and leaves other chart types as they are', async () => {
+    const year = { label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1Y' };
+    const byYear = body({ queries: [{ ...query, columns: ['state', year] }], form_data: { ...pivotFormData, groupbyColumns: [year], rowTotals: false }, result_format: 'csv' });
+    const lines = await csvOf('/api/v1/chart/data', { method: 'POST', body: JSON.stringify(byYear) });
+    expect(lines[0]).toBe('state,sum__num 2020-01-01 00:00:00,sum__num 2021-01-01 00:00:00,sum__num 2022-01-01 00:00:00,sum__num 2023-01-01 00:00:00');
+    expect(lines[1]!.split(',').slice(1).map(Number)).toEqual([2020, 2021, 2022, 2023].map((y) => sumWhere((r) => r.state === 'CA' && r.ds.startsWith(String(y)))));
+
+    const asTable = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ form_data: { viz_type: 'table' } }) });
+    const full = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ result_type: 'full' }) });
+    expect(asTable.body.result[0].data).toEqual(full.body.result[0].data);
+  });
+
+  it("reshapes a saved chart's data URL by its params when its saved query context has no form data", async () => {
+    const queryContext = { datasource: { id: ctx.datasetId, type: 'table' }, queries: [query] };
+    const created = await ctx.app.api('POST', '/api/v1/chart/', {
+      body: { slice_name: 'Pivot', viz_type: 'pivot_table_v2', datasource_id: ctx.datasetId, datasource_type: 'table', params: JSON.stringify(pivotFormData), query_context: JSON.stringify(queryContext) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const lines = await csvOf(`/api/v1/chart/${created.body.id}/data/?format=csv&type=post_processed`);
+    expect(lines[0]).toBe('state,sum__num boy,sum__num girl,sum__num Total (Sum)');
+    // Without post_processed the same URL gives the query's rows.
+    const plain = await csvOf(`/api/v1/chart/${created.body.id}/data/?format=csv`);
+    expect(plain[0]).toBe('state,gender,sum__num');
+    expect(plain).toHaveLength(7);
+  });
+});

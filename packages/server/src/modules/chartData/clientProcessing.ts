@@ -1,0 +1,67 @@
+import { GENERIC_DATA_TYPE, flatName, flatPivotTable, pivotTable, pivotTableLayout, type FlatPivotTable } from '@tessera/core';
+import type { CellValue } from '../../connectors/types.js';
+import { dateText } from '../../query-engine/chartExport.js';
+import type { ChartFrame } from '../../query-engine/chartFrame.js';
+import { frameToRows } from '../../query-engine/chartFrame.js';
+
+/**
+ * `result_type: post_processed` (Superset's apply_client_processing): the rows a chart type reshapes in the
+ * browser are reshaped here too, so a report's CSV or an API client gets the table the chart shows. Only the
+ * pivot table reshapes; every other chart's rows are answered as they are.
+ */
+export function clientPivot(frame: ChartFrame, formData: Record<string, unknown> | null | undefined): FlatPivotTable | null {
+  if (!formData || formData.viz_type !== 'pivot_table_v2') return null;
+  const layout = pivotTableLayout(formData);
+  // Temporal keys as the exports write them, so equal instants group together and headers read as dates.
+  const temporal = frame.colnames.filter((_, i) => frame.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL);
+  const records = frameToRows(frame).map((row) => {
+    for (const name of temporal) if (typeof row[name] === 'number') row[name] = dateText(row[name] as number);
+    return row;
+  });
+  return flatPivotTable(pivotTable(records, layout.options), layout);
+}
+
+/** The pivot as a plain frame (row keys, then one column per flattened header) for the CSV and XLSX writers. */
+export function flatPivotFrame(flat: FlatPivotTable): ChartFrame {
+  const keyColumns = flat.indexNames.map((_, level) => flat.index.map((keys) => keys[level] ?? ''));
+  const valueColumns = flat.columns.map((_, c) => flat.values.map((row) => (row[c] ?? null) as CellValue));
+  const valueType = (column: CellValue[]) => (column.some((v) => typeof v === 'string') ? GENERIC_DATA_TYPE.STRING : GENERIC_DATA_TYPE.NUMERIC);
+  return {
+    colnames: [...flat.indexNames, ...flat.columns.map(flatName)],
+    coltypes: [...keyColumns.map(() => GENERIC_DATA_TYPE.STRING), ...valueColumns.map(valueType)],
+    columns: [...keyColumns, ...valueColumns],
+    rowCount: flat.index.length,
+  };
+}
+
+/**
+ * The JSON fields Superset writes for a post-processed query: header parts per column and row (`colnames`,
+ * `indexnames`), and `data` keyed by flattened column, then flattened row (pandas' `to_dict()`).
+ */
+export function flatPivotJson(flat: FlatPivotTable): { colnames: string[][]; indexnames: string[][]; coltypes: number[]; rowcount: number; data: Record<string, Record<string, CellValue>> } {
+  const rowNames = flat.index.map(flatName);
+  const data: Record<string, Record<string, CellValue>> = {};
+  flat.columns.forEach((parts, c) => {
+    const column: Record<string, CellValue> = {};
+    rowNames.forEach((name, r) => {
+      column[name] = (flat.values[r]![c] ?? null) as CellValue;
+    });
+    data[flatName(parts)] = column;
+  });
+  const frame = flatPivotFrame(flat);
+  return { colnames: flat.columns, indexnames: flat.index, coltypes: frame.coltypes.slice(flat.indexNames.length), rowcount: flat.index.length, data };
+}
+
+/** A post-processed element of `result[]` from the full one (its cached text), when the chart type reshapes rows. */
+export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined): string {
+  if (!formData || formData.viz_type !== 'pivot_table_v2') return fullText;
+  const full = JSON.parse(fullText) as Record<string, unknown> & { colnames: string[]; coltypes: number[]; data: Record<string, unknown>[] };
+  const frame: ChartFrame = {
+    colnames: full.colnames,
+    coltypes: full.coltypes,
+    columns: full.colnames.map((name) => full.data.map((row) => (row[name] ?? null) as CellValue)),
+    rowCount: full.data.length,
+  };
+  const flat = clientPivot(frame, formData)!;
+  return JSON.stringify({ ...full, ...flatPivotJson(flat) });
+}
