@@ -40,3 +40,23 @@ describe('a pivot with thousands of row keys', () => {
     expect(last.textContent).toBe('Total (Sum)20,000');
   });
 });
+
+describe('pivot table row keys', () => {
+  it('shows an outer key once for its group, as Superset merges it', () => {
+    const formData: FormData = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state', 'gender'], groupbyColumns: [], metrics: [sumNum], valueFormat: ',d', rowSubTotals: true };
+    const result = chartResult([
+      { state: 'CA', gender: 'boy', 'SUM(num)': 1 },
+      { state: 'CA', gender: 'girl', 'SUM(num)': 2 },
+      { state: 'NY', gender: 'boy', 'SUM(num)': 3 },
+    ]);
+    render(<PivotTableChart props={transformProps(chartProps(formData, [result]))} width={600} height={400} />);
+    const keys = Array.from(screen.getByTestId('pivot-table').querySelectorAll('tbody tr[data-row]')).map((tr) => Array.from(tr.querySelectorAll('th')).map((th) => th.textContent));
+    expect(keys).toEqual([
+      ['CA', 'boy'],
+      ['', 'girl'],
+      ['CA', 'Subtotal'],
+      ['NY', 'boy'],
+      ['NY', 'Subtotal'],
+    ]);
+  });
+});

@@ -62,6 +62,14 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
   // A pivot of thousands of keys draws only the rows in view, as long tables do.
   const { shown, bodyRef, onScroll, above, below } = useRowWindow(rowAxis.length, height);
   const columnCount = rowLevels + colAxis.length;
+  const rowText = (r: number, level: number) =>
+    metricsLayout === 'ROWS' && level === rowLevels - 1 ? (rowAxis[r]!.metric ?? '') : pivotEntryLabel(rowAxis[r]!, level, props.totalLabel);
+  /** Row r is a data row whose keys down to `level` (an outer level) are those of the data row above it. */
+  const sameKeysAbove = (r: number, level: number) => {
+    if (level >= rowLevels - 1 || r === 0 || rowAxis[r]!.kind !== 'data' || rowAxis[r - 1]!.kind !== 'data') return false;
+    for (let l = 0; l <= level; l++) if (rowText(r, l) !== rowText(r - 1, l)) return false;
+    return true;
+  };
   return (
     <div style={{ width, height, overflow: 'auto', fontSize: 13 }} data-testid="pivot-table" onScroll={onScroll}>
       <table style={{ borderCollapse: 'separate', borderSpacing: 0, borderTop: GRID, borderLeft: GRID }}>
@@ -74,20 +82,25 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
             const r = shown.start + j;
             return (
               <tr key={r} data-row style={{ fontWeight: row.kind === 'data' ? undefined : 600 }}>
-              {Array.from({ length: rowLevels }, (_, level) => (
-                <th key={level} style={{ ...cellStyle, textAlign: 'left' }}>
-                  {metricsLayout === 'ROWS' && level === rowLevels - 1 ? row.metric : pivotEntryLabel(row, level, props.totalLabel)}
-                </th>
-              ))}
-              {colAxis.map((col, c) => {
-                const metric = row.metric ?? col.metric ?? '';
-                const value = values[r]![c]!;
-                return (
-                  <td key={c} style={{ ...cellStyle, textAlign: 'right', background: typeof value === 'number' ? colorScales.get(metric)?.(value) : undefined }}>
-                    {format(value)}
-                  </td>
-                );
-              })}
+                {Array.from({ length: rowLevels }, (_, level) => {
+                  // An outer key shows once for its group, as Superset merges it; the first row drawn shows it again.
+                  const merged = j > 0 && sameKeysAbove(r, level);
+                  const continues = r + 1 < rowAxis.length && sameKeysAbove(r + 1, level);
+                  return (
+                    <th key={level} style={{ ...cellStyle, textAlign: 'left', verticalAlign: 'top', ...(continues ? { borderBottom: 'none' } : {}) }}>
+                      {merged ? '' : rowText(r, level)}
+                    </th>
+                  );
+                })}
+                {colAxis.map((col, c) => {
+                  const metric = row.metric ?? col.metric ?? '';
+                  const value = values[r]![c]!;
+                  return (
+                    <td key={c} style={{ ...cellStyle, textAlign: 'right', background: typeof value === 'number' ? colorScales.get(metric)?.(value) : undefined }}>
+                      {format(value)}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
