@@ -4,6 +4,7 @@ export * from './permissions/index.js';
 export * from './contracts/index.js';
 export * from './sql/index.js';
 export * from './csv/index.js';
+export * from './format/index.js';
 export * from './pivotTable/index.js';
 export * from './query/index.js';
 export * from './postProcessing/index.js';

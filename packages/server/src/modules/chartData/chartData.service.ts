@@ -92,7 +92,7 @@ export class ChartDataService {
     ttl: number,
     formData: Record<string, unknown> | null,
   ): Promise<string> {
-    if (p && type === 'post_processed') return postProcessedJson(await this.answer(ds, p, type, force, ttl), formData);
+    if (p && type === 'post_processed') return postProcessedJson(await this.answer(ds, p, type, force, ttl), formData, ds.descriptor);
     if (p) return this.answer(ds, p, type, force, ttl);
     if (type === 'query') return JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' });
     if (type === 'columns') return JSON.stringify(columnsPayload(ds.descriptor));

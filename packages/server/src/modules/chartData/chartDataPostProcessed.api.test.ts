@@ -6,7 +6,8 @@ import type { SuiteContext } from './__tests__/chartDataSuite.js';
 
 /**
  * `result_type: post_processed` (Superset's apply_client_processing): a pivot table's rows come back pivoted
- * as the chart draws them, in JSON, CSV and through a saved chart's data URL (what reports download).
+ * as the chart draws them, in JSON, CSV and through a saved chart's data URL (what reports download). JSON
+ * values are written as the chart shows them (what a text report quotes); CSV keeps the numbers.
  */
 const SUM = { expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'SUM', label: 'sum__num' };
 const pivotFormData = {
@@ -38,8 +39,10 @@ describe('post-processed chart data', () => {
     return (await res.text()).trim().split('\r\n');
   };
 
-  it('answers a pivot table pivoted, with totals named after the aggregation, as JSON', async () => {
-    const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({}) });
+  const oneDecimal = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  it('answers a pivot table pivoted, with totals named after the aggregation, as JSON in the chart\'s value format', async () => {
+    const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ form_data: { ...pivotFormData, valueFormat: ',.1f' } }) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const result = res.body.result[0];
     expect(result.colnames).toEqual([
@@ -49,10 +52,12 @@ describe('post-processed chart data', () => {
     ]);
     expect(result.indexnames).toEqual([['CA'], ['NY'], ['TX'], ['Total (Sum)']]);
     expect(result.rowcount).toBe(4);
-    expect(result.data['sum__num boy'].CA).toBe(sumWhere((r) => r.state === 'CA' && r.gender === 'boy'));
-    expect(result.data['sum__num Total (Sum)'].NY).toBe(sumWhere((r) => r.state === 'NY'));
-    expect(result.data['sum__num girl']['Total (Sum)']).toBe(sumWhere((r) => r.gender === 'girl'));
-    expect(result.data['sum__num Total (Sum)']['Total (Sum)']).toBe(sumWhere(() => true));
+    expect(result.data['sum__num boy'].CA).toBe(oneDecimal(sumWhere((r) => r.state === 'CA' && r.gender === 'boy')));
+    expect(result.data['sum__num Total (Sum)'].NY).toBe(oneDecimal(sumWhere((r) => r.state === 'NY')));
+    expect(result.data['sum__num girl']['Total (Sum)']).toBe(oneDecimal(sumWhere((r) => r.gender === 'girl')));
+    expect(result.data['sum__num Total (Sum)']['Total (Sum)']).toBe(oneDecimal(sumWhere(() => true)));
+    // Formatted values are text: coltypes say so, as Superset reads them back from the formatted frame.
+    expect(result.coltypes).toEqual([1, 1, 1]);
     // The rest of the answer is the full result's: the SQL, the cache fields.
     expect(result.query).toMatch(/GROUP BY/);
     expect(result.cache_key).toMatch(/^[0-9a-f]{64}$/);
@@ -74,9 +79,44 @@ describe('post-processed chart data', () => {
     expect(lines[0]).toBe('state,sum__num 2020-01-01 00:00:00,sum__num 2021-01-01 00:00:00,sum__num 2022-01-01 00:00:00,sum__num 2023-01-01 00:00:00');
     expect(lines[1]!.split(',').slice(1).map(Number)).toEqual([2020, 2021, 2022, 2023].map((y) => sumWhere((r) => r.state === 'CA' && r.ds.startsWith(String(y)))));
 
-    const asTable = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ form_data: { viz_type: 'table' } }) });
+    const asBars = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ form_data: { viz_type: 'echarts_timeseries_bar' } }) });
     const full = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ result_type: 'full' }) });
-    expect(asTable.body.result[0].data).toEqual(full.body.result[0].data);
+    expect(asBars.body.result[0].data).toEqual(full.body.result[0].data);
+  });
+
+  it('formats pivot shares as percentages and a currency around the value format', async () => {
+    const shares = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ form_data: { ...pivotFormData, aggregateFunction: 'Sum as Fraction of Total' } }) });
+    const total = 'Total (Sum as Fraction of Total)';
+    expect(shares.body.result[0].data[`sum__num ${total}`][total]).toBe('100.0%');
+    expect(shares.body.result[0].data['sum__num boy'].CA).toMatch(/^\d+\.\d%$/);
+    const money = await ctx.app.api('POST', '/api/v1/chart/data', {
+      body: body({ form_data: { ...pivotFormData, valueFormat: ',d', currency_format: { symbol: 'EUR', symbolPosition: 'suffix' } } }),
+    });
+    expect(money.body.result[0].data['sum__num boy'].CA).toBe(`${sumWhere((r) => r.state === 'CA' && r.gender === 'boy')} €`);
+  });
+
+  it("answers a table's JSON keyed by column then row number, metrics formatted as the table draws them", async () => {
+    const tableQuery = { columns: ['state'], metrics: [SUM, 'count'], orderby: [['state', true]], row_limit: 1000 };
+    const tableFormData = {
+      viz_type: 'table',
+      metrics: [SUM, 'count'],
+      column_config: { sum__num: { d3NumberFormat: ',.1f', currencyFormat: { symbol: 'USD', symbolPosition: 'prefix' } } },
+    };
+    const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ queries: [tableQuery], form_data: tableFormData }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const result = res.body.result[0];
+    expect(result.colnames).toEqual(['state', 'sum__num', 'count']);
+    expect(result.indexnames).toEqual([0, 1, 2]);
+    expect(result.rowcount).toBe(3);
+    expect(result.data.state).toEqual({ 0: 'CA', 1: 'NY', 2: 'TX' });
+    expect(result.data.sum__num[1]).toBe(`$${oneDecimal(sumWhere((r) => r.state === 'NY'))}`);
+    // A metric with no settings takes the adaptive default; a count under 1,000 reads as itself.
+    expect(result.data.count[0]).toBe(String(BIRTHS.filter((r) => r.state === 'CA').length));
+    expect(result.coltypes).toEqual([1, 1, 1]);
+    // CSV keeps the numbers, as Superset formats only the JSON answer.
+    const lines = await csvOf('/api/v1/chart/data', { method: 'POST', body: JSON.stringify(body({ queries: [tableQuery], form_data: tableFormData, result_format: 'csv' })) });
+    expect(lines[0]).toBe('state,sum__num,count');
+    expect(lines[2]).toBe(`NY,${sumWhere((r) => r.state === 'NY')},${BIRTHS.filter((r) => r.state === 'NY').length}`);
   });
 
   it("reshapes a saved chart's data URL by its params when its saved query context has no form data", async () => {

@@ -1,13 +1,15 @@
-import { GENERIC_DATA_TYPE, flatName, flatPivotTable, pivotTable, pivotTableLayout, type FlatPivotTable } from '@tessera/core';
+import { GENERIC_DATA_TYPE, flatName, flatPivotTable, pivotTable, pivotTableLayout, type DatasourceDescriptor, type FlatPivotTable } from '@tessera/core';
 import type { CellValue } from '../../connectors/types.js';
 import { dateText } from '../../query-engine/chartExport.js';
 import type { ChartFrame } from '../../query-engine/chartFrame.js';
 import { frameToRows } from '../../query-engine/chartFrame.js';
+import { pivotCellFormatter, tableColumnFormatters, type CellFormatter } from './postProcessedFormats.js';
 
 /**
  * `result_type: post_processed` (Superset's apply_client_processing): the rows a chart type reshapes in the
- * browser are reshaped here too, so a report's CSV or an API client gets the table the chart shows. Only the
- * pivot table reshapes; every other chart's rows are answered as they are.
+ * browser are reshaped here too, so a report's CSV or an API client gets the table the chart shows. The pivot
+ * table reshapes; the table keeps its rows, and its JSON is keyed and formatted as Superset's; every other
+ * chart's rows are answered as they are.
  */
 export function clientPivot(frame: ChartFrame, formData: Record<string, unknown> | null | undefined): FlatPivotTable | null {
   if (!formData || formData.viz_type !== 'pivot_table_v2') return null;
@@ -36,26 +38,57 @@ export function flatPivotFrame(flat: FlatPivotTable): ChartFrame {
 
 /**
  * The JSON fields Superset writes for a post-processed query: header parts per column and row (`colnames`,
- * `indexnames`), and `data` keyed by flattened column, then flattened row (pandas' `to_dict()`).
+ * `indexnames`), and `data` keyed by flattened column, then flattened row (pandas' `to_dict()`). Numbers in
+ * `data` are written by `format` (as the chart shows them); `coltypes` says which columns still hold numbers.
  */
-export function flatPivotJson(flat: FlatPivotTable): { colnames: string[][]; indexnames: string[][]; coltypes: number[]; rowcount: number; data: Record<string, Record<string, CellValue>> } {
+export function flatPivotJson(
+  flat: FlatPivotTable,
+  format: CellFormatter = (v) => v,
+): { colnames: string[][]; indexnames: string[][]; coltypes: number[]; rowcount: number; data: Record<string, Record<string, unknown>> } {
   const rowNames = flat.index.map(flatName);
-  const data: Record<string, Record<string, CellValue>> = {};
-  flat.columns.forEach((parts, c) => {
-    const column: Record<string, CellValue> = {};
+  const data: Record<string, Record<string, unknown>> = {};
+  const coltypes = flat.columns.map((parts, c) => {
+    const column: Record<string, unknown> = {};
+    let numeric = true;
     rowNames.forEach((name, r) => {
-      column[name] = (flat.values[r]![c] ?? null) as CellValue;
+      const value = format(flat.values[r]![c] ?? null);
+      if (typeof value === 'string') numeric = false;
+      column[name] = value;
     });
     data[flatName(parts)] = column;
+    return numeric ? GENERIC_DATA_TYPE.NUMERIC : GENERIC_DATA_TYPE.STRING;
   });
-  const frame = flatPivotFrame(flat);
-  return { colnames: flat.columns, indexnames: flat.index, coltypes: frame.coltypes.slice(flat.indexNames.length), rowcount: flat.index.length, data };
+  return { colnames: flat.columns, indexnames: flat.index, coltypes, rowcount: flat.index.length, data };
+}
+
+type FullAnswer = Record<string, unknown> & { colnames: string[]; coltypes: number[]; data: Record<string, unknown>[] };
+
+/**
+ * A table's post-processed JSON: its rows keyed as pandas' `to_dict()` writes a frame with a default index
+ * (column, then row number), metric columns formatted as the table draws them.
+ */
+function tableJson(full: FullAnswer, formData: Record<string, unknown>, descriptor: DatasourceDescriptor): string {
+  const formatters = tableColumnFormatters(formData, descriptor, full.colnames, full.coltypes);
+  const data: Record<string, Record<string, unknown>> = {};
+  full.colnames.forEach((name, c) => {
+    const format = formatters[c];
+    const column: Record<string, unknown> = {};
+    full.data.forEach((row, r) => {
+      const value = row[name] ?? null;
+      column[r] = format ? format(value) : value;
+    });
+    data[name] = column;
+  });
+  const coltypes = full.coltypes.map((type, c) => (formatters[c] ? GENERIC_DATA_TYPE.STRING : type));
+  const indexnames = full.data.map((_, r) => r);
+  return JSON.stringify({ ...full, colnames: full.colnames, indexnames, coltypes, rowcount: full.data.length, data });
 }
 
 /** A post-processed element of `result[]` from the full one (its cached text), when the chart type reshapes rows. */
-export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined): string {
-  if (!formData || formData.viz_type !== 'pivot_table_v2') return fullText;
-  const full = JSON.parse(fullText) as Record<string, unknown> & { colnames: string[]; coltypes: number[]; data: Record<string, unknown>[] };
+export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined, descriptor: DatasourceDescriptor): string {
+  if (!formData || (formData.viz_type !== 'pivot_table_v2' && formData.viz_type !== 'table')) return fullText;
+  const full = JSON.parse(fullText) as FullAnswer;
+  if (formData.viz_type === 'table') return tableJson(full, formData, descriptor);
   const frame: ChartFrame = {
     colnames: full.colnames,
     coltypes: full.coltypes,
@@ -63,5 +96,5 @@ export function postProcessedJson(fullText: string, formData: Record<string, unk
     rowCount: full.data.length,
   };
   const flat = clientPivot(frame, formData)!;
-  return JSON.stringify({ ...full, ...flatPivotJson(flat) });
+  return JSON.stringify({ ...full, ...flatPivotJson(flat, pivotCellFormatter(formData)) });
 }

@@ -51,6 +51,15 @@ describe('table transformProps', () => {
     // A chosen format is kept.
     expect(transformProps(chartProps({ ...formData, time_grain_sqla: 'P1M', table_timestamp_format: '%d/%m/%Y' }, [result])).columns[1]!.format(at)).toBe('01/01/2019');
   });
+  it('shows a numeric dimension as it is unless its column settings name a format, as Superset does', () => {
+    const rows = chartResult([{ year: 2024, 'SUM(num)': 1500 }], { year: 0 });
+    const plain = transformProps(chartProps({ datasource: '7__table', viz_type: 'table', groupby: ['year'], metrics: [sumNum] }, [rows]));
+    expect(plain.columns[0]!.format(2024)).toBe('2024');
+    expect(plain.columns[0]!.numeric).toBe(true);
+    expect(plain.columns[1]!.format(1500)).toBe('1.5k');
+    const configured = transformProps(chartProps({ datasource: '7__table', viz_type: 'table', groupby: ['year'], metrics: [sumNum], column_config: { year: { d3NumberFormat: ',d' } } }, [rows]));
+    expect(configured.columns[0]!.format(2024)).toBe('2,024');
+  });
   it('reads the row count and totals queries', () => {
     const count = chartResult([{ rowcount: 1234 }]);
     const totals = chartResult([{ 'SUM(num)': 2000 }]);

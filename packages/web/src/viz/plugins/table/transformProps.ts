@@ -161,7 +161,8 @@ export function transformProps(chartProps: ChartProps): TableProps {
     if (temporal) {
       const f = getTimeFormatter(tableTimeFormat(config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined), aggregate ? formData.time_grain_sqla : null));
       format = (v) => (v === null || v === undefined ? 'N/A' : f(v as number | string));
-    } else if (numeric) {
+    } else if (numeric && (kind !== 'dimension' || config.d3NumberFormat || config.currencyFormat?.symbol)) {
+      // A numeric dimension (a year, an id) reads as it is unless its settings name a format, as in Superset.
       const f =
         kind === 'percent' || comparison?.part === 'percent'
           ? getNumberFormatter(config.d3NumberFormat ?? ',.2%')
