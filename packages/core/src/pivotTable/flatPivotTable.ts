@@ -19,25 +19,27 @@ export interface FlatPivotTable {
 /** Joins header parts as Superset flattens a column MultiIndex: by spaces, blanks trimmed off the ends. */
 export const flatName = (parts: readonly string[]): string => parts.join(' ').trim();
 
-function parts(e: PivotAxisEntry, dims: number, withMetric: boolean, metricFirst: boolean, totalLabel: string): string[] {
+function parts(e: PivotAxisEntry, dims: number, withMetric: boolean, metricFirst: boolean, totalLabel: string, name: (label: string) => string): string[] {
   // An axis without dimensions has one entry, the grand total of every record.
   const keys = dims === 0 ? [e.kind === 'data' ? totalLabel : pivotEntryLabel(e, 0, totalLabel)] : Array.from({ length: dims }, (_, level) => pivotEntryLabel(e, level, totalLabel));
   if (!withMetric) return keys;
-  const metric = e.metric ?? '';
+  const metric = name(e.metric ?? '');
   if (dims === 0) return [metric];
   return metricFirst ? [metric, ...keys] : [...keys, metric];
 }
 
-export function flatPivotTable(pivoted: PivotTableResult, layout: PivotTableLayout): FlatPivotTable {
-  const { rowHeaders, colHeaders, options } = layout;
+/** `name` gives a dimension's or metric's header (Superset writes the dataset's verbose names); keys stay as they are. */
+export function flatPivotTable(pivoted: PivotTableResult, layout: PivotTableLayout, name: (label: string) => string = (label) => label): FlatPivotTable {
+  const { colHeaders, options } = layout;
+  const rowHeaders = layout.rowHeaders.map(name);
   const onRows = options.metricsLayout === 'ROWS';
   const metricFirst = !options.combineMetric;
   const rowNames = rowHeaders.length === 0 && !onRows ? [''] : rowHeaders;
   const indexNames = onRows ? (rowHeaders.length === 0 ? ['metric'] : metricFirst ? ['metric', ...rowHeaders] : [...rowHeaders, 'metric']) : rowNames;
   return {
     indexNames,
-    index: pivoted.rowAxis.map((e) => parts(e, rowHeaders.length, onRows, metricFirst, pivoted.totalLabel)),
-    columns: pivoted.colAxis.map((e) => parts(e, colHeaders.length, !onRows, metricFirst, pivoted.totalLabel)),
+    index: pivoted.rowAxis.map((e) => parts(e, rowHeaders.length, onRows, metricFirst, pivoted.totalLabel, name)),
+    columns: pivoted.colAxis.map((e) => parts(e, colHeaders.length, !onRows, metricFirst, pivoted.totalLabel, name)),
     values: pivoted.values,
   };
 }

@@ -11,7 +11,7 @@ import { checkAnnotationSources } from './chartAnnotationRunner.js';
 import type { ChartsForData } from './chartData.routes.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { fullResultBody, resultsOnlyBody, withCacheFields } from './chartResultJson.js';
-import { clientPivot, flatPivotFrame, postProcessedJson } from './clientProcessing.js';
+import { postProcessedFrame, postProcessedJson } from './clientProcessing.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
 import { columnsPayload, drillDetailQuery, samplesQuery, timegrainsPayload } from './resultTypeQueries.js';
 
@@ -92,7 +92,7 @@ export class ChartDataService {
     ttl: number,
     formData: Record<string, unknown> | null,
   ): Promise<string> {
-    if (p && type === 'post_processed') return postProcessedJson(await this.answer(ds, p, type, force, ttl), formData, ds.descriptor);
+    if (p && type === 'post_processed') return postProcessedJson(await this.answer(ds, p, type, force, ttl), formData, ds);
     if (p) return this.answer(ds, p, type, force, ttl);
     if (type === 'query') return JSON.stringify({ query: this.deps.runner.compile(ds, q).sql, language: 'sql' });
     if (type === 'columns') return JSON.stringify(columnsPayload(ds.descriptor));
@@ -162,13 +162,12 @@ export class ChartDataService {
     return prefixed ? withCacheFields(entry.body, p.key, null, false, ttl) : entry.body;
   }
 
-  /** `reshape`: the form data of a post-processed export, whose pivot table is written as the chart draws it. */
+  /** `reshape`: the form data of a post-processed export: a pivot written as the chart draws it, a table under its verbose headers. */
   private async export(ds: ResolvedDatasource, prepared: PreparedQuery[], format: 'csv' | 'xlsx', reshape: Record<string, unknown> | null): Promise<ChartDataAnswer> {
     const frames: ChartFrame[] = [];
     for (const p of prepared) {
       const { frame } = await this.deps.runner.run(ds, p.query);
-      const flat = clientPivot(frame, reshape);
-      frames.push(flat ? flatPivotFrame(flat) : frame);
+      frames.push(reshape ? postProcessedFrame(frame, reshape, ds) : frame);
     }
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
     const base = ds.descriptor.table_name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'chart';

@@ -105,17 +105,18 @@ describe('post-processed chart data', () => {
     const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ queries: [tableQuery], form_data: tableFormData }) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const result = res.body.result[0];
-    expect(result.colnames).toEqual(['state', 'sum__num', 'count']);
+    // Headers take the dataset's verbose names (the count metric's is COUNT(*)), as Superset renames the frame.
+    expect(result.colnames).toEqual(['state', 'sum__num', 'COUNT(*)']);
     expect(result.indexnames).toEqual([0, 1, 2]);
     expect(result.rowcount).toBe(3);
     expect(result.data.state).toEqual({ 0: 'CA', 1: 'NY', 2: 'TX' });
     expect(result.data.sum__num[1]).toBe(`$${oneDecimal(sumWhere((r) => r.state === 'NY'))}`);
     // A metric with no settings takes the adaptive default; a count under 1,000 reads as itself.
-    expect(result.data.count[0]).toBe(String(BIRTHS.filter((r) => r.state === 'CA').length));
+    expect(result.data['COUNT(*)'][0]).toBe(String(BIRTHS.filter((r) => r.state === 'CA').length));
     expect(result.coltypes).toEqual([1, 1, 1]);
     // CSV keeps the numbers, as Superset formats only the JSON answer.
     const lines = await csvOf('/api/v1/chart/data', { method: 'POST', body: JSON.stringify(body({ queries: [tableQuery], form_data: tableFormData, result_format: 'csv' })) });
-    expect(lines[0]).toBe('state,sum__num,count');
+    expect(lines[0]).toBe('state,sum__num,COUNT(*)');
     expect(lines[2]).toBe(`NY,${sumWhere((r) => r.state === 'NY')},${BIRTHS.filter((r) => r.state === 'NY').length}`);
   });
 
@@ -131,5 +132,23 @@ describe('post-processed chart data', () => {
     const plain = await csvOf(`/api/v1/chart/${created.body.id}/data/?format=csv`);
     expect(plain[0]).toBe('state,gender,sum__num');
     expect(plain).toHaveLength(7);
+  });
+
+  // Last: it renames a column of the dataset the other tests read.
+  it("heads a pivot's rows and metrics with the dataset's verbose names", async () => {
+    const ds = (await ctx.app.api('GET', `/api/v1/dataset/${ctx.datasetId}`)).body.result as { columns: { id: number; column_name: string }[] };
+    // A dataset's columns are written as a whole list: the ones left out would be dropped.
+    const columns = ds.columns.map((c) => ({ id: c.id, column_name: c.column_name, verbose_name: c.column_name === 'state' ? 'US state' : null }));
+    const put = await ctx.app.api('PUT', `/api/v1/dataset/${ctx.datasetId}`, { body: { columns } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const byCount = { ...pivotFormData, metrics: ['count'] };
+    const csv = await csvOf('/api/v1/chart/data', {
+      method: 'POST',
+      body: JSON.stringify(body({ queries: [{ ...query, metrics: ['count'] }], form_data: byCount, result_format: 'csv' })),
+    });
+    expect(csv[0]).toBe('US state,COUNT(*) boy,COUNT(*) girl,COUNT(*) Total (Sum)');
+    const json = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ queries: [{ ...query, metrics: ['count'] }], form_data: byCount }) });
+    expect(json.body.result[0].colnames[0]).toEqual(['COUNT(*)', 'boy']);
+    expect(json.body.result[0].data['COUNT(*) boy'].CA).toBe(String(BIRTHS.filter((r) => r.state === 'CA' && r.gender === 'boy').length));
   });
 });

@@ -1,4 +1,4 @@
-import { GENERIC_DATA_TYPE, flatName, flatPivotTable, pivotTable, pivotTableLayout, type DatasourceDescriptor, type FlatPivotTable } from '@tessera/core';
+import { GENERIC_DATA_TYPE, flatName, flatPivotTable, pivotTable, pivotTableLayout, type DatasetShow, type DatasourceDescriptor, type FlatPivotTable } from '@tessera/core';
 import type { CellValue } from '../../connectors/types.js';
 import { dateText } from '../../query-engine/chartExport.js';
 import type { ChartFrame } from '../../query-engine/chartFrame.js';
@@ -11,7 +11,7 @@ import { pivotCellFormatter, tableColumnFormatters, type CellFormatter } from '.
  * table reshapes; the table keeps its rows, and its JSON is keyed and formatted as Superset's; every other
  * chart's rows are answered as they are.
  */
-export function clientPivot(frame: ChartFrame, formData: Record<string, unknown> | null | undefined): FlatPivotTable | null {
+export function clientPivot(frame: ChartFrame, formData: Record<string, unknown> | null | undefined, name?: (label: string) => string): FlatPivotTable | null {
   if (!formData || formData.viz_type !== 'pivot_table_v2') return null;
   const layout = pivotTableLayout(formData);
   // Temporal keys as the exports write them, so equal instants group together and headers read as dates.
@@ -20,7 +20,29 @@ export function clientPivot(frame: ChartFrame, formData: Record<string, unknown>
     for (const name of temporal) if (typeof row[name] === 'number') row[name] = dateText(row[name] as number);
     return row;
   });
-  return flatPivotTable(pivotTable(records, layout.options), layout);
+  return flatPivotTable(pivotTable(records, layout.options), layout, name);
+}
+
+/** What a post-processed answer needs of its datasource: saved metric formats, and the verbose names headers show. */
+export interface PostProcessSource {
+  descriptor: DatasourceDescriptor;
+  dataset: DatasetShow | null;
+}
+
+/** Superset renames a post-processed frame's columns to the dataset's verbose names before reshaping it. */
+export function verboseNamer(dataset: DatasetShow | null): (label: string) => string {
+  const names = new Map<string, string>();
+  for (const c of dataset?.columns ?? []) if (c.verbose_name) names.set(c.column_name, c.verbose_name);
+  for (const m of dataset?.metrics ?? []) if (m.verbose_name) names.set(m.metric_name, m.verbose_name);
+  return (label) => names.get(label) ?? label;
+}
+
+/** A post-processed CSV or XLSX frame: the pivot as drawn, a table under its verbose headers, others as they are. */
+export function postProcessedFrame(frame: ChartFrame, formData: Record<string, unknown> | null | undefined, source: PostProcessSource): ChartFrame {
+  const name = verboseNamer(source.dataset);
+  const flat = clientPivot(frame, formData, name);
+  if (flat) return flatPivotFrame(flat);
+  return formData?.viz_type === 'table' ? { ...frame, colnames: frame.colnames.map(name) } : frame;
 }
 
 /** The pivot as a plain frame (row keys, then one column per flattened header) for the CSV and XLSX writers. */
@@ -67,34 +89,35 @@ type FullAnswer = Record<string, unknown> & { colnames: string[]; coltypes: numb
  * A table's post-processed JSON: its rows keyed as pandas' `to_dict()` writes a frame with a default index
  * (column, then row number), metric columns formatted as the table draws them.
  */
-function tableJson(full: FullAnswer, formData: Record<string, unknown>, descriptor: DatasourceDescriptor): string {
-  const formatters = tableColumnFormatters(formData, descriptor, full.colnames, full.coltypes);
+function tableJson(full: FullAnswer, formData: Record<string, unknown>, source: PostProcessSource): string {
+  const formatters = tableColumnFormatters(formData, source.descriptor, full.colnames, full.coltypes);
+  const name = verboseNamer(source.dataset);
   const data: Record<string, Record<string, unknown>> = {};
-  full.colnames.forEach((name, c) => {
+  full.colnames.forEach((label, c) => {
     const format = formatters[c];
     const column: Record<string, unknown> = {};
     full.data.forEach((row, r) => {
-      const value = row[name] ?? null;
+      const value = row[label] ?? null;
       column[r] = format ? format(value) : value;
     });
-    data[name] = column;
+    data[name(label)] = column;
   });
   const coltypes = full.coltypes.map((type, c) => (formatters[c] ? GENERIC_DATA_TYPE.STRING : type));
   const indexnames = full.data.map((_, r) => r);
-  return JSON.stringify({ ...full, colnames: full.colnames, indexnames, coltypes, rowcount: full.data.length, data });
+  return JSON.stringify({ ...full, colnames: full.colnames.map(name), indexnames, coltypes, rowcount: full.data.length, data });
 }
 
 /** A post-processed element of `result[]` from the full one (its cached text), when the chart type reshapes rows. */
-export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined, descriptor: DatasourceDescriptor): string {
+export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined, source: PostProcessSource): string {
   if (!formData || (formData.viz_type !== 'pivot_table_v2' && formData.viz_type !== 'table')) return fullText;
   const full = JSON.parse(fullText) as FullAnswer;
-  if (formData.viz_type === 'table') return tableJson(full, formData, descriptor);
+  if (formData.viz_type === 'table') return tableJson(full, formData, source);
   const frame: ChartFrame = {
     colnames: full.colnames,
     coltypes: full.coltypes,
     columns: full.colnames.map((name) => full.data.map((row) => (row[name] ?? null) as CellValue)),
     rowCount: full.data.length,
   };
-  const flat = clientPivot(frame, formData)!;
+  const flat = clientPivot(frame, formData, verboseNamer(source.dataset))!;
   return JSON.stringify({ ...full, ...flatPivotJson(flat, pivotCellFormatter(formData)) });
 }

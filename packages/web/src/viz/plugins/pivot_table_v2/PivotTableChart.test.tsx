@@ -60,3 +60,22 @@ describe('pivot table row keys', () => {
     ]);
   });
 });
+
+describe('pivot headers', () => {
+  it('heads each metric over its keys and its total, with the level names in the corner', () => {
+    const count = { ...sumNum, aggregate: 'COUNT' as const, label: 'COUNT(num)' };
+    const formData: FormData = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: ['gender'], metrics: [sumNum, count], rowTotals: true };
+    const result = chartResult([
+      { state: 'CA', gender: 'boy', 'SUM(num)': 5, 'COUNT(num)': 1 },
+      { state: 'CA', gender: 'girl', 'SUM(num)': 7, 'COUNT(num)': 2 },
+    ]);
+    render(<PivotTableChart props={transformProps(chartProps(formData, [result]))} width={600} height={400} />);
+    const headerRows = Array.from(screen.getByTestId('pivot-table').querySelectorAll('thead tr'));
+    const cells = (row: Element) => Array.from(row.querySelectorAll('th')).map((th) => `${th.textContent}${th.colSpan > 1 ? `*${th.colSpan}` : ''}`);
+    expect(headerRows.map(cells)).toEqual([
+      ['Metric', 'SUM(num)*3', 'COUNT(num)*3'],
+      ['gender', 'boy', 'girl', 'Total (Sum)', 'boy', 'girl', 'Total (Sum)'],
+      ['state', '*6'],
+    ]);
+  });
+});

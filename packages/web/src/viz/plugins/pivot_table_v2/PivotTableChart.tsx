@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { pivotEntryLabel, type PivotAxisEntry } from '@tessera/core';
 import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import { RowSpacer, useRowWindow } from '../../shared/useRowWindow';
 import type { RendererProps } from '../../types';
+import { pivotAxisLevels, pivotCorner } from './pivotAxisLevels';
 import type { PivotTableProps } from './transformProps';
 
 // Separate borders, each cell drawing its right and bottom one: collapsed borders let scrolled rows show through
@@ -14,26 +14,30 @@ const headerStyle = { ...cellStyle, background: 'var(--ant-color-bg-container, #
 
 /** Header rows for the column axis: one per column level (plus one for metrics when they are columns). */
 function ColumnHeaders({ props }: { props: PivotTableProps }) {
-  const { colAxis, colHeaders, rowHeaders, metricsLayout } = props;
-  const levels = colHeaders.length + (metricsLayout === 'COLUMNS' ? 1 : 0);
-  const rowHeaderCount = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
-  const text = (e: PivotAxisEntry, level: number) => (metricsLayout === 'COLUMNS' && level === levels - 1 ? (e.metric ?? '') : pivotEntryLabel(e, level, props.totalLabel));
+  const columns = pivotAxisLevels(props, 'columns');
+  const rows = pivotAxisLevels(props, 'rows');
+  const levels = Math.max(1, columns.count);
+  const rowHeaderCount = Math.max(1, rows.count);
+  const corner = pivotCorner(columns, rows);
   return (
     <>
-      {Array.from({ length: Math.max(1, levels) }, (_, level) => {
+      {Array.from({ length: corner.headerRows }, (_, level) => {
         // Neighbouring cells with the same label path merge into one spanning header.
         const spans: { label: string; span: number; key: string }[] = [];
-        colAxis.forEach((e, i) => {
-          const path = Array.from({ length: level + 1 }, (_, l) => text(e, l)).join('\u0001') + e.kind;
-          const last = spans[spans.length - 1];
-          if (last && last.key === path) last.span++;
-          else spans.push({ label: text(e, level), span: 1, key: path || String(i) });
-        });
+        if (level < levels) {
+          props.colAxis.forEach((e, i) => {
+            // A metric heading its keys spans its totals too; below it, a total never merges with a key of the same text.
+            const path = Array.from({ length: level + 1 }, (_, l) => columns.text(e, l)).join('\u0001') + (level === 0 && columns.metricLevel === 0 ? '' : e.kind);
+            const last = spans[spans.length - 1];
+            if (last && last.key === path) last.span++;
+            else spans.push({ label: columns.text(e, level), span: 1, key: path || String(i) });
+          });
+        } else spans.push({ label: '', span: props.colAxis.length, key: 'names' });
         return (
           <tr key={level}>
             {Array.from({ length: rowHeaderCount }, (_, i) => (
               <th key={`corner${i}`} style={headerStyle}>
-                {level === levels - 1 ? (rowHeaders[i] ?? '') : i === rowHeaderCount - 1 ? (colHeaders[level] ?? '') : ''}
+                {corner.cell(level, i)}
               </th>
             ))}
             {spans.map((s, i) => (
@@ -52,18 +56,18 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
   useEffect(() => {
     onRendered?.();
   }, [props, onRendered]);
-  const { rowAxis, colAxis, values, rowHeaders, metricsLayout, format, conditionalFormatting, metricValues } = props;
+  const { rowAxis, colAxis, values, format, conditionalFormatting, metricValues } = props;
   // Superset shades a cell by its place among the metric's values in the query's rows.
   const colorScales = useMemo(
     () => new Map(Object.entries(metricValues ?? {}).map(([metric, list]) => [metric, conditionalColorScale(conditionalFormatting, metric, list)])),
     [conditionalFormatting, metricValues],
   );
-  const rowLevels = Math.max(1, rowHeaders.length + (metricsLayout === 'ROWS' ? 1 : 0));
+  const rows = pivotAxisLevels(props, 'rows');
+  const rowLevels = Math.max(1, rows.count);
   // A pivot of thousands of keys draws only the rows in view, as long tables do.
   const { shown, bodyRef, onScroll, above, below } = useRowWindow(rowAxis.length, height);
   const columnCount = rowLevels + colAxis.length;
-  const rowText = (r: number, level: number) =>
-    metricsLayout === 'ROWS' && level === rowLevels - 1 ? (rowAxis[r]!.metric ?? '') : pivotEntryLabel(rowAxis[r]!, level, props.totalLabel);
+  const rowText = (r: number, level: number) => rows.text(rowAxis[r]!, level);
   /** Row r is a data row whose keys down to `level` (an outer level) are those of the data row above it. */
   const sameKeysAbove = (r: number, level: number) => {
     if (level >= rowLevels - 1 || r === 0 || rowAxis[r]!.kind !== 'data' || rowAxis[r - 1]!.kind !== 'data') return false;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '@tessera/core';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
+import { pivotCsv } from './pivotCsv';
+import type { ChartProps } from '../../types';
 import { plugin } from './index';
 import { chartProps, chartResult, JAN_2000, JAN_2001, sumNum } from '../../shared/testing/fixtures';
 
@@ -33,6 +35,15 @@ describe('pivot_table_v2 transformProps', () => {
     ]);
     expect(props.format(2200)).toBe('2,200');
     expect(props.format(null)).toBe('');
+  });
+  it("heads dimensions and metrics with the dataset's verbose names, keys unchanged", () => {
+    const datasource = { verbose_map: { state: 'US state', 'SUM(num)': 'Births' } } as unknown as ChartProps['datasource'];
+    const props = transformProps({ ...chartProps({ ...formData, metricsLayout: 'COLUMNS' }, [result]), datasource });
+    expect(props.rowHeaders).toEqual(['US state']);
+    expect(props.colHeaders).toEqual(['ds']);
+    expect(props.metricName('SUM(num)')).toBe('Births');
+    expect(props.rowAxis.map((e) => e.labels.join())).toEqual(['CA', 'NY', '']);
+    expect(pivotCsv(props).split('\r\n').slice(0, 3)).toEqual(['Metric,Births,Births', 'ds,2000,2001', 'US state,,']);
   });
   it('transposes rows and columns', () => {
     const props = transformProps(chartProps({ ...formData, transposePivot: true, colTotals: false }, [result]));
@@ -66,11 +77,18 @@ describe('pivot_table_v2 pivoted CSV', () => {
     ],
     { ds: 2 },
   );
+  it('puts combined metrics under each key, and the row names beside them', () => {
+    const csv = plugin.pivotedCsv!(chartProps({ ...formData, combineMetric: true, colTotals: false }, [result]));
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['ds,2000,2001', 'state,SUM(num),SUM(num)']);
+  });
   it('writes the table as drawn: column keys level by level, then each row with its keys and raw values', () => {
     const csv = plugin.pivotedCsv!(chartProps({ ...formData, rowTotals: true, colTotals: true }, [result]));
     expect(csv.split('\r\n')).toEqual([
+      // Each metric heads its keys, as Superset draws them unless metrics are combined.
+      'Metric,SUM(num),SUM(num),SUM(num)',
       'ds,2000,2001,Total (Sum)',
-      'state,SUM(num),SUM(num),SUM(num)',
+      // The row dimensions' names get a header row of their own, the last one naming the column dimension.
+      'state,,,',
       // A key a spreadsheet would run as a formula is kept as text.
       "'=NY,800,,800",
       'CA,1000,1200.5,2200.5',

@@ -15,13 +15,20 @@ export interface PivotTableProps extends PivotTableResult {
   /** Each metric's values in the query's rows: conditional formatting shades a cell by its place among them. */
   metricValues: Record<string, unknown[]>;
   metricsLayout: 'COLUMNS' | 'ROWS';
+  /** Metrics sit under each key (the axis' last level) rather than heading them (its first). */
+  combineMetric: boolean;
   allowRenderHtml: boolean;
+  /** A metric's name as headers show it: the dataset's verbose name, else its label. */
+  metricName: (metric: string) => string;
 }
 
 export function transformProps(chartProps: ChartProps): PivotTableProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const result = queriesData[0];
   const { rowHeaders, colHeaders, options } = pivotTableLayout(formData);
+  // Headers read the dataset's verbose names, as Superset's pivot maps them (`namesMapping`); keys stay labels.
+  const verbose = datasource?.verbose_map ?? {};
+  const named = (label: string) => verbose[label] || label;
   // Temporal keys are shown with the date format before pivoting so equal days group together.
   const dateFormat = getTimeFormatter((formData.date_format as string | undefined) ?? '%Y-%m-%d');
   const temporal = (result?.colnames ?? []).filter((c, i) => result!.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL);
@@ -31,12 +38,14 @@ export function transformProps(chartProps: ChartProps): PivotTableProps {
   const format = isFractionAggregate(options.aggregateFunction) ? getNumberFormatter('.1%') : valueFormatter(formData, 'valueFormat');
   return {
     ...pivoted,
-    rowHeaders,
-    colHeaders,
+    rowHeaders: rowHeaders.map(named),
+    colHeaders: colHeaders.map(named),
+    metricName: named,
     format: (v) => (v === null ? '' : typeof v === 'string' ? v : format(v)),
     conditionalFormatting: ensureIsArray(formData.conditional_formatting as ConditionalFormattingRule[] | undefined),
     metricValues: Object.fromEntries(options.metrics.map((m) => [m, records.map((r) => r[m])])),
     metricsLayout: options.metricsLayout,
+    combineMetric: !!options.combineMetric,
     allowRenderHtml: formData.allow_render_html !== false,
   };
 }

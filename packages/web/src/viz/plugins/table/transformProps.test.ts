@@ -57,6 +57,8 @@ describe('table transformProps', () => {
     expect(plain.columns[0]!.format(2024)).toBe('2024');
     expect(plain.columns[0]!.numeric).toBe(true);
     expect(plain.columns[1]!.format(1500)).toBe('1.5k');
+    // Bars measure metrics, not a grouped-by year.
+    expect(plain.columns.map((c) => c.showCellBar)).toEqual([false, true]);
     const configured = transformProps(chartProps({ datasource: '7__table', viz_type: 'table', groupby: ['year'], metrics: [sumNum], column_config: { year: { d3NumberFormat: ',d' } } }, [rows]));
     expect(configured.columns[0]!.format(2024)).toBe('2,024');
   });

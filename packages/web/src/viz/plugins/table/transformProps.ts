@@ -180,7 +180,8 @@ export function transformProps(chartProps: ChartProps): TableProps {
       temporal,
       format,
       align: config.horizontalAlign ?? (numeric ? 'right' : 'left'),
-      showCellBar: numeric && (config.showCellBars ?? formData.show_cell_bars !== false),
+      // Bars measure metrics; a dimension gets one only among raw records (Superset's rule).
+      showCellBar: numeric && (kind !== 'dimension' || !aggregate) && (config.showCellBars ?? formData.show_cell_bars !== false),
       alignPn: config.alignPositiveNegative ?? !!formData.align_pn,
       colorPn: config.colorPositiveNegative ?? formData.color_pn !== false,
       width: config.columnWidth,
