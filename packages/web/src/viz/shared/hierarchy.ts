@@ -10,15 +10,24 @@ export interface HierarchyNode {
   path: string[];
 }
 
-/** Rows grouped level by level into a tree whose node values sum their rows' metric. */
-export function buildHierarchy(rows: Record<string, unknown>[], levels: string[], metric: string, secondaryMetric?: string): HierarchyNode[] {
+/**
+ * Rows grouped level by level into a tree whose node values sum their rows' metric. `nameOf` names a node from its
+ * cell (by default as the cell reads, null as <NULL>); charts pass one that shows temporal levels as dates.
+ */
+export function buildHierarchy(
+  rows: Record<string, unknown>[],
+  levels: string[],
+  metric: string,
+  secondaryMetric?: string,
+  nameOf: (value: unknown, level: string) => string = (value) => labelOf(value),
+): HierarchyNode[] {
   const root: HierarchyNode = { name: '', value: 0, path: [], children: [] };
   for (const row of rows) {
     const value = toNumber(row[metric]) ?? 0;
     const secondary = secondaryMetric ? (toNumber(row[secondaryMetric]) ?? 0) : undefined;
     let node = root;
     for (const level of levels) {
-      const name = labelOf(row[level]);
+      const name = nameOf(row[level], level);
       node.children ??= [];
       let child = node.children.find((c) => c.name === name);
       if (!child) {

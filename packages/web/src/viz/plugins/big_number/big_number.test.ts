@@ -37,3 +37,20 @@ describe('big_number transformProps', () => {
     expect(transformProps(chartProps(formData, [chartResult([])])).headerText).toBe('No data');
   });
 });
+
+describe('big_number with a time-valued metric', () => {
+  it('shows a temporal result (MAX(ds) per year) as a date in the header and the trend tooltip', () => {
+    const latest = { expressionType: 'SQL' as const, sqlExpression: 'MAX(ds)', label: 'MAX(ds)' };
+    const result = chartResult(
+      [
+        { ds: JAN_2000, 'MAX(ds)': Date.UTC(2000, 11, 30) },
+        { ds: JAN_2001, 'MAX(ds)': Date.UTC(2001, 11, 31) },
+      ],
+      { ds: 2, 'MAX(ds)': 2 },
+    );
+    const props = transformProps(chartProps({ ...formData, metric: latest, compare_lag: undefined, time_format: '%Y-%m-%d' }, [result]));
+    expect(props.headerText).toBe('2001-12-31');
+    const tooltip = props.trendline!.tooltip as { valueFormatter: (v: number) => string };
+    expect(tooltip.valueFormatter(Date.UTC(2000, 11, 30))).toBe('2000-12-30');
+  });
+});

@@ -3,7 +3,7 @@ import { getNumberFormatter } from '../../formatters/numberFormat';
 import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat';
 import { getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
 import { metricValueFormatter } from '../../shared/metricFormat';
-import { toEpoch, toNumber } from '../../shared/props';
+import { isTemporalColumn, toEpoch, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export interface BigNumberTrendProps {
@@ -27,13 +27,17 @@ export function transformProps(chartProps: ChartProps): BigNumberTrendProps {
   const { formData, queriesData, datasource } = chartProps;
   const metricLabel = getMetricLabel(formData.metric);
   const xLabel = getXAxisLabel(formData) ?? '__timestamp';
+  // A metric that yields a time (MAX(ds)) reads and shows as one, as Superset's header formatter does.
+  const timeValued = !!formData.force_timestamp_formatting || isTemporalColumn(queriesData[0], metricLabel);
+  const valueOf = (v: unknown) => toNumber(v) ?? (timeValued ? toEpoch(v) : null);
   const points = (queriesData[0]?.data ?? [])
-    .map((row) => [toEpoch(row[xLabel]), toNumber(row[metricLabel])] as const)
+    .map((row) => [toEpoch(row[xLabel]), valueOf(row[metricLabel])] as const)
     .filter((p): p is readonly [number, number | null] => p[0] !== null)
     .sort((a, b) => a[0] - b[0]);
   const format = metricValueFormatter(formData, datasource, formData.metric);
   const timeFormat = getTimeFormatter((formData.time_format as string | undefined) ?? '%Y-%m-%d');
   const tooltipTime = getTimeFormatter(tooltipTimeFormat(formData.time_format as string | undefined));
+  const headerFormat = (v: number | null) => (timeValued ? timeFormat(v) : format(v));
   // The big number is the latest point that has a value.
   const lastIndex = points.findLastIndex((p) => p[1] !== null);
   const last = lastIndex >= 0 ? points[lastIndex]! : undefined;
@@ -55,12 +59,12 @@ export function transformProps(chartProps: ChartProps): BigNumberTrendProps {
           grid: { top: 4, bottom: 4, left: 4, right: 4 },
           xAxis: { type: 'time', show: false },
           yAxis: { type: 'value', show: false, scale: formData.start_y_axis_at_zero === false },
-          tooltip: { trigger: 'axis', valueFormatter: (v: number) => format(v), axisPointer: { label: { formatter: (p: { value: number }) => tooltipTime(p.value) } } },
+          tooltip: { trigger: 'axis', valueFormatter: (v: number) => headerFormat(v), axisPointer: { label: { formatter: (p: { value: number }) => tooltipTime(p.value) } } },
           series: [{ type: 'line', data: points.map((p) => [p[0], p[1]]), showSymbol: false, lineStyle: { color, width: 2 }, areaStyle: { color, opacity: 0.2 }, itemStyle: { color } }],
         }
       : null;
   return {
-    headerText: last ? (formData.force_timestamp_formatting ? timeFormat(last[1]!) : format(last[1])) : 'No data',
+    headerText: last ? headerFormat(last[1]) : 'No data',
     subheaderText,
     timestampText: formData.show_timestamp && last ? timeFormat(last[0]) : undefined,
     headerFontSize: Number(formData.header_font_size ?? 0.4),

@@ -27,3 +27,13 @@ describe('big_number_total', () => {
     expect(asDate.headerText).toBe('2024-05-02');
   });
 });
+
+describe('big_number_total with a time-valued metric', () => {
+  it('shows a temporal result (MAX(ds)) as a date, as Superset does without forcing the date format', () => {
+    const latest = { expressionType: 'SQL' as const, sqlExpression: 'MAX(ds)', label: 'MAX(ds)' };
+    const fd = { ...formData, metric: latest, y_axis_format: 'SMART_NUMBER', time_format: '%Y-%m-%d' };
+    expect(transformProps(chartProps(fd, [chartResult([{ 'MAX(ds)': Date.UTC(2024, 4, 2) }], { 'MAX(ds)': 2 })])).headerText).toBe('2024-05-02');
+    // Warehouses that send the time as text.
+    expect(transformProps(chartProps(fd, [chartResult([{ 'MAX(ds)': '2024-05-02T00:00:00' }], { 'MAX(ds)': 2 })])).headerText).toBe('2024-05-02');
+  });
+});

@@ -2,7 +2,7 @@ import { getTimeFormatter } from '../../formatters/timeFormat';
 import { getMetricLabel } from '../../shared/chartQuery';
 import { conditionalColor, type ConditionalFormattingRule } from '../../shared/conditionalFormatting';
 import { metricValueFormatter } from '../../shared/metricFormat';
-import { toNumber } from '../../shared/props';
+import { isTemporalColumn, toEpoch, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 export interface BigNumberTotalProps {
@@ -18,11 +18,13 @@ export function transformProps(chartProps: ChartProps): BigNumberTotalProps {
   const { formData, queriesData, datasource } = chartProps;
   const metricLabel = getMetricLabel(formData.metric);
   const raw = queriesData[0]?.data[0]?.[metricLabel];
-  const value = toNumber(raw);
+  // A metric that yields a time (MAX(ds)) shows as a date, as Superset's header formatter does.
+  const timeValued = !!formData.force_timestamp_formatting || isTemporalColumn(queriesData[0], metricLabel);
+  const value = toNumber(raw) ?? (timeValued ? toEpoch(raw) : null);
   const headerText =
     value === null
       ? 'No data'
-      : formData.force_timestamp_formatting
+      : timeValued
         ? getTimeFormatter(formData.time_format as string | undefined)(value)
         : metricValueFormatter(formData, datasource, formData.metric)(value);
   return {

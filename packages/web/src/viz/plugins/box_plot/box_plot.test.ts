@@ -53,3 +53,12 @@ describe('box_plot', () => {
     expect(echartOptions.xAxis).toMatchObject({ axisLabel: { interval: 0, rotate: 45 } });
   });
 });
+
+describe('box_plot group labels', () => {
+  it('names boxes of a temporal group by date (the date format), not epoch milliseconds', () => {
+    const stats = { 'SUM(num)__min': 1, 'SUM(num)__q1': 2, 'SUM(num)__median': 3, 'SUM(num)__q3': 4, 'SUM(num)__max': 5, 'SUM(num)__outliers': [] };
+    const byYear = chartResult([{ ds: Date.UTC(2000, 0, 1), ...stats }, { ds: Date.UTC(2001, 0, 1), ...stats }], { ds: 2 });
+    const { echartOptions } = transformProps(chartProps({ ...formData, groupby: ['ds'], date_format: '%Y-%m-%d' }, [byYear]));
+    expect((echartOptions.xAxis as { data: string[] }).data).toEqual(['2000-01-01', '2001-01-01']);
+  });
+});

@@ -31,6 +31,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
       [c.text('x_axis_title', 'X axis title'), c.text('y_axis_title', 'Y axis title')],
       [c.yAxisFormat],
+      [c.timeFormat('date_format', 'Date format')],
       [c.select('xAxisLabelRotation', 'Rotate x axis label', [[0, '0°'], [45, '45°'], [90, '90°']], 0, { renderTrigger: true })],
     ]),
   ],

@@ -1,6 +1,6 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { categoryAxisLabel, colorScaleOf, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
+import { categoryAxisLabel, colorScaleOf, isTemporalColumn, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 const STATS = ['min', 'q1', 'median', 'q3', 'max'] as const;
@@ -15,7 +15,10 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metrics = ensureIsArray(formData.metrics).map(getMetricLabel);
   const rows = queriesData[0]?.data ?? [];
-  const categories = rows.map((r) => groupby.map((g) => labelOf(r[g])).join(', ') || 'All');
+  // Temporal groups are named in the date format, as Superset's box plot does.
+  const temporal = groupby.map((g) => isTemporalColumn(queriesData[0], g));
+  const dateFormat = formData.date_format as string | undefined;
+  const categories = rows.map((r) => groupby.map((g, i) => labelOf(r[g], temporal[i], dateFormat)).join(', ') || 'All');
   const colors = colorScaleOf(formData);
   const format = valueFormatter(formData);
   const series = metrics.flatMap((m) => {

@@ -3,6 +3,7 @@ import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
 import { textWidth } from '../../shared/props';
+import type { ExploreDatasource } from '../../types';
 
 const formData = { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: 'weekday', groupby: ['hour'], metric: sumNum };
 const result = chartResult([
@@ -56,5 +57,32 @@ describe('heatmap_v2', () => {
     expect((echartOptions.xAxis as { data: string[] }).data).toEqual(['Tue', 'Mon']);
     const data = (echartOptions.series as { data: unknown[][] }[])[0]!.data;
     expect(data[0]).toEqual([1, 0, 0.75, 0.75]);
+  });
+});
+
+describe('heatmap_v2 formats', () => {
+  it('labels a temporal y axis with dates in time order, not epoch milliseconds', () => {
+    const rows = chartResult(
+      [
+        { weekday: 'Mon', ds: Date.UTC(2001, 0, 1), 'SUM(num)': 1 },
+        { weekday: 'Mon', ds: Date.UTC(2000, 0, 1), 'SUM(num)': 2 },
+        { weekday: 'Tue', ds: Date.UTC(1999, 11, 1), 'SUM(num)': 3 },
+      ],
+      { ds: 2 },
+    );
+    const { echartOptions } = transformProps(chartProps({ ...formData, groupby: ['ds'], x_axis_time_format: '%b %Y' }, [rows]));
+    expect((echartOptions.yAxis as { data: string[] }).data).toEqual(['Dec 1999', 'Jan 2000', 'Jan 2001']);
+    const desc = transformProps(chartProps({ ...formData, groupby: ['ds'], x_axis_time_format: '%b %Y', sort_y_axis: 'alpha_desc' }, [rows])).echartOptions;
+    expect((desc.yAxis as { data: string[] }).data).toEqual(['Jan 2001', 'Jan 2000', 'Dec 1999']);
+  });
+  it("shows a saved metric's format in cell labels, tooltips and the legend (Superset getValueFormatter)", () => {
+    const datasource: ExploreDatasource = { id: 7, type: 'table', uid: '7__table', name: 'flights', columns: [], metrics: [], column_formats: { avg_delay: ',.1f' } };
+    const rows = chartResult([{ weekday: 'Mon', hour: '9', avg_delay: 4.2614 }]);
+    const { echartOptions } = transformProps({ ...chartProps({ ...formData, metric: 'avg_delay', y_axis_format: 'SMART_NUMBER', show_values: true }, [rows]), datasource });
+    const series = (echartOptions.series as { label: { formatter: (p: { value: number[] }) => string } }[])[0]!;
+    expect(series.label.formatter({ value: [0, 0, 4.2614, 1] })).toBe('4.3');
+    const tooltip = echartOptions.tooltip as { formatter: (p: { value: number[] }) => string };
+    expect(tooltip.formatter({ value: [0, 0, 4.2614, 1] })).toContain(': 4.3 (');
+    expect((echartOptions.visualMap as { formatter: (v: number) => string }).formatter(4.2614)).toBe('4.3');
   });
 });

@@ -2,7 +2,8 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialColors } from '../../colors/sequentialScale';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
-import { categoryAxisLabel, isTemporalColumn, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { categoryAxisLabel, isTemporalColumn, labelOf, textWidth, toEpoch, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** Axis categories in the chosen order: by label, or by the sum of the metric along them. */
@@ -21,14 +22,22 @@ export function sortCategories(values: Map<string, number>, sort: string | undef
 }
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData, width } = chartProps;
+  const { formData, queriesData, width, datasource } = chartProps;
   const result = queriesData[0];
   const xCol = getXAxisLabel(formData) ?? '';
   const yCol = getColumnLabel(ensureIsArray(formData.groupby)[0]);
   const metric = getMetricLabel(formData.metric);
   const temporal = isTemporalColumn(result, xCol);
+  // Superset formats a temporal y axis with the same time format as the x axis.
+  const yTemporal = isTemporalColumn(result, yCol);
   const timeFormat = formData.x_axis_time_format as string | undefined;
-  const cells = (result?.data ?? []).map((r) => ({ x: labelOf(r[xCol], temporal, timeFormat), y: labelOf(r[yCol]), v: toNumber(r[metric]) }));
+  const cells = (result?.data ?? []).map((r) => ({ x: labelOf(r[xCol], temporal, timeFormat), y: labelOf(r[yCol], yTemporal, timeFormat), v: toNumber(r[metric]) }));
+  // Formatted dates do not sort as text ("Dec 1999" after "Jan 2000"): a temporal y axis sorts by the time itself.
+  const yTimes = new Map<string, number>();
+  for (const r of yTemporal ? (result?.data ?? []) : []) {
+    const label = labelOf(r[yCol], true, timeFormat);
+    if (!yTimes.has(label)) yTimes.set(label, toEpoch(r[yCol]) ?? Number.POSITIVE_INFINITY);
+  }
   const xSums = new Map<string, number>();
   const ySums = new Map<string, number>();
   for (const c of cells) {
@@ -37,7 +46,11 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   }
   // Sorting numeric-looking time labels alphabetically is wrong, so temporal x keeps the answer's order.
   const xs = temporal && (!formData.sort_x_axis || formData.sort_x_axis === 'alpha_asc') ? [...xSums.keys()] : sortCategories(xSums, formData.sort_x_axis as string | undefined);
-  const ys = sortCategories(ySums, formData.sort_y_axis as string | undefined);
+  const ySort = formData.sort_y_axis as string | undefined;
+  const ys =
+    yTemporal && (!ySort || ySort === 'alpha_asc' || ySort === 'alpha_desc')
+      ? [...ySums.keys()].sort((a, b) => (ySort === 'alpha_desc' ? -1 : 1) * (yTimes.get(a)! - yTimes.get(b)!))
+      : sortCategories(ySums, ySort);
   const total = cells.reduce((s, c) => s + (c.v ?? 0), 0);
   const across = (formData.normalize_across as string | undefined) ?? 'heatmap';
   const share = (c: (typeof cells)[number]) => {
@@ -47,7 +60,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const normalized = !!formData.normalized;
   const data = cells.map((c) => [xs.indexOf(c.x), ys.indexOf(c.y), normalized ? share(c) : c.v, share(c)]);
   const colorValues = data.map((d) => d[2] as number | null).filter((v): v is number => v !== null);
-  const format = valueFormatter(formData);
+  const format = metricValueFormatter(formData, datasource, formData.metric);
   const pct = getNumberFormatter('.2%');
   // The x categories share what the grid's margins and the y labels (with their 8 px gap) leave.
   const grid = { top: 20, right: 20, bottom: formData.show_legend === false ? 30 : 70, left: 20 };

@@ -66,3 +66,17 @@ describe('mixed_timeseries value formats', () => {
     ]);
   });
 });
+
+describe('mixed_timeseries time categories', () => {
+  it('labels a time x axis forced to categories with dates, not epoch milliseconds', () => {
+    const a = chartResult([{ ds: JAN_2000, boy: 10 }, { ds: JAN_2001, boy: 11 }], { ds: 2 });
+    const b = chartResult([{ ds: JAN_2000, count: 300 }, { ds: JAN_2001, count: 320 }], { ds: 2 });
+    const { echartOptions } = transformProps(chartProps({ ...formData, xAxisForceCategorical: true, x_axis_time_format: '%Y-%m-%d', tooltipTimeFormat: '%d %b %Y' }, [a, b]));
+    const xAxis = echartOptions.xAxis as { type: string; axisLabel: { formatter?: (v: unknown) => string } };
+    const tooltip = echartOptions.tooltip as { axisPointer?: { label: { formatter: (p: { value: unknown }) => string } } };
+    const category = (echartOptions.series as { data: [string, number][] }[])[0]!.data[1]![0];
+    expect(xAxis.type).toBe('category');
+    expect(xAxis.axisLabel.formatter?.(category)).toBe('2001-01-01');
+    expect(tooltip.axisPointer?.label.formatter({ value: category })).toBe('01 Jan 2001');
+  });
+});

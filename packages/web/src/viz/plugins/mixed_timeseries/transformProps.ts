@@ -17,7 +17,9 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData, datasource } = chartProps;
   const xColumn = getXAxisLabel(formData) ?? '__timestamp';
   const [resultA, resultB] = queriesData;
-  const temporal = !formData.xAxisForceCategorical && (isTemporalColumn(resultA, xColumn) || isTemporalColumn(resultB, xColumn));
+  const temporalColumn = isTemporalColumn(resultA, xColumn) || isTemporalColumn(resultB, xColumn);
+  const temporal = !formData.xAxisForceCategorical && temporalColumn;
+  const timeCategories = !!formData.xAxisForceCategorical && temporalColumn;
   const colors = colorScaleOf(formData);
   const identifiers = !!formData.show_query_identifiers;
   const seriesOf = (result: typeof resultA, fd: FormData, metrics: FormData['metrics'], axisKey: string, stackId: string, suffix: string) => {
@@ -51,8 +53,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
       legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
-      tooltip: tooltipOption(formData, temporal),
-      xAxis: categoryAxis(formData, temporal),
+      tooltip: tooltipOption(formData, temporal, undefined, undefined, timeCategories),
+      xAxis: categoryAxis(formData, temporal, timeCategories),
       yAxis: [primary, { ...secondary, splitLine: { show: false } }],
       series: [...series, ...annotations],
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),

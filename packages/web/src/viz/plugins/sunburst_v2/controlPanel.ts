@@ -18,6 +18,7 @@ export const controlPanel: ControlPanelConfig = {
       [c.checkbox('show_labels', 'Show labels', true), c.checkbox('show_labels_threshold_enabled', 'Hide small labels', true)],
       [c.select('label_type', 'Label type', FUNNEL_LABEL_TYPES.slice(0, 2).concat([FUNNEL_LABEL_TYPES[3]]), 'key', { renderTrigger: true })],
       [{ ...c.yAxisFormat, name: 'number_format' }, c.currencyFormat],
+      [c.timeFormat('date_format', 'Date format')],
     ]),
   ],
 };

@@ -56,3 +56,19 @@ describe('sunburst_v2', () => {
     });
   });
 });
+
+describe('sunburst_v2 formats', () => {
+  it('names slices of a temporal level by date (the date format), not epoch milliseconds', () => {
+    const result = chartResult([{ ds: Date.UTC(2000, 0, 1), country: 'FR', 'SUM(num)': 10 }], { ds: 2 });
+    const series = (transformProps(chartProps({ ...formData, secondary_metric: undefined, columns: ['ds', 'country'], date_format: '%Y-%m-%d' }, [result])).echartOptions.series as { data: { name: string }[] }[])[0]!;
+    expect(series.data[0]!.name).toBe('2000-01-01');
+  });
+  it("gives a slice's share of the total with two decimals, as Superset's tooltip does", () => {
+    const result = chartResult([
+      { region: 'Europe', country: 'FR', 'SUM(num)': 1 },
+      { region: 'Asia', country: 'JP', 'SUM(num)': 2 },
+    ]);
+    const tooltip = transformProps(chartProps({ ...formData, secondary_metric: undefined }, [result])).echartOptions.tooltip as { formatter: (p: { treePathInfo: { name: string }[]; value: number }) => string };
+    expect(tooltip.formatter({ treePathInfo: [{ name: '' }, { name: 'Europe' }, { name: 'FR' }], value: 1 })).toBe('Europe / FR: 1 (33.33%)');
+  });
+});

@@ -4,7 +4,7 @@ import { getSequentialScale } from '../../colors/sequentialScale';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
-import { colorScaleOf, valueFormatter } from '../../shared/props';
+import { colorScaleOf, isTemporalColumn, labelOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** Slices under this share of the total lose their label with "Hide small labels" (Superset's default 5%). */
@@ -19,7 +19,9 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const levels = ensureIsArray(formData.columns).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
   const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as FormData['metric']) : undefined;
-  const tree = buildHierarchy(queriesData[0]?.data ?? [], levels, metric, secondary && secondary !== metric ? secondary : undefined);
+  // Temporal levels are named in the date format (Superset's formatSeriesName); other cells as they read.
+  const nameOf = (value: unknown, level: string) => labelOf(value, isTemporalColumn(queriesData[0], level), formData.date_format as string | undefined);
+  const tree = buildHierarchy(queriesData[0]?.data ?? [], levels, metric, secondary && secondary !== metric ? secondary : undefined, nameOf);
   const format = valueFormatter(formData, 'number_format');
   const colors = colorScaleOf(formData);
   // With a secondary metric, colour is the secondary/primary ratio on the sequential scheme.
@@ -36,7 +38,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(n.children ? { children: toData(n.children) } : {}),
     }));
   const labelType = (formData.label_type as string | undefined) ?? 'key';
-  const pct = getNumberFormatter('.1%');
+  // Superset's sunburst tooltip gives the share of the total with two decimals.
+  const pct = getNumberFormatter('.2%');
   // Every level gets an equal ring between the inner and outer radius.
   const ringDepth = (((OUTER - INNER) / 100) * Math.min(width, height)) / 2 / Math.max(1, levels.length);
   return {

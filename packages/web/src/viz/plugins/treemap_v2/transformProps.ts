@@ -1,7 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
-import { colorScaleOf, valueFormatter } from '../../shared/props';
+import { metricValueFormatter } from '../../shared/metricFormat';
+import { colorScaleOf, isTemporalColumn, labelOf } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** The breadcrumb (shown for two or more levels, to climb back after zooming in) and the room it gets below. */
@@ -9,11 +10,11 @@ const BREADCRUMB_HEIGHT = 22;
 const BREADCRUMB_GAP = 4;
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const levels = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
   const colors = colorScaleOf(formData);
-  const format = valueFormatter(formData, 'number_format');
+  const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
   const labelType = (formData.label_type as string | undefined) ?? 'key_value';
   const breadcrumb = levels.length > 1;
   // Top-level nodes get categorical colours; children inherit them (ECharts shades them per level).
@@ -24,7 +25,9 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(top ? { itemStyle: { color: colors.getColor(n.name) } } : {}),
       ...(n.children ? { children: toData(n.children, false) } : {}),
     }));
-  const data = toData(buildHierarchy(queriesData[0]?.data ?? [], levels, metric), true);
+  // Temporal levels are named in the date format (Superset's formatSeriesName); other cells as they read.
+  const nameOf = (value: unknown, level: string) => labelOf(value, isTemporalColumn(queriesData[0], level), formData.date_format as string | undefined);
+  const data = toData(buildHierarchy(queriesData[0]?.data ?? [], levels, metric, undefined, nameOf), true);
   const labelText = (separator: string) => (p: { name: string; value: number }) => (labelType === 'key' ? p.name : labelType === 'value' ? format(p.value) : `${p.name}${separator}${format(p.value)}`);
   return {
     echartOptions: {

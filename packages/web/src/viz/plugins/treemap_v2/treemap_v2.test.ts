@@ -4,6 +4,7 @@ import { transformProps } from './transformProps';
 import { TreemapChart } from 'echarts/charts';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
 import { drawOption, seriesModel, type DrawnTreeNode } from '../../shared/testing/drawOption';
+import type { ExploreDatasource } from '../../types';
 
 const formData = { datasource: '1__table', viz_type: 'treemap_v2', groupby: ['state', 'gender'], metric: sumNum };
 
@@ -73,5 +74,26 @@ describe('treemap_v2', () => {
       expect(lowest).toBeLessThanOrEqual(size.height - 22);
       expect(lowest).toBeGreaterThan(size.height - 40);
     });
+  });
+});
+
+describe('treemap_v2 formats', () => {
+  it('names tiles of a temporal level by date (the date format), not epoch milliseconds', () => {
+    const result = chartResult([{ ds: Date.UTC(2000, 0, 1), gender: 'boy', 'SUM(num)': 10 }], { ds: 2 });
+    const series = (transformProps(chartProps({ ...formData, groupby: ['ds', 'gender'], date_format: '%Y-%m-%d' }, [result])).echartOptions.series as { data: { name: string }[] }[])[0]!;
+    expect(series.data[0]!.name).toBe('2000-01-01');
+    // A numeric level (a year) keeps its digits rather than the metric's number format.
+    const years = chartResult([{ year: 2024, gender: 'boy', 'SUM(num)': 10 }]);
+    const byYear = (transformProps(chartProps({ ...formData, groupby: ['year', 'gender'] }, [years])).echartOptions.series as { data: { name: string }[] }[])[0]!;
+    expect(byYear.data[0]!.name).toBe('2024');
+  });
+  it("shows a saved metric's format in labels and tooltips (Superset getValueFormatter)", () => {
+    const datasource: ExploreDatasource = { id: 7, type: 'table', uid: '7__table', name: 'flights', columns: [], metrics: [], column_formats: { avg_delay: ',.1f' } };
+    const result = chartResult([{ state: 'CA', gender: 'boy', avg_delay: 4.2614 }]);
+    const { echartOptions } = transformProps({ ...chartProps({ ...formData, metric: 'avg_delay', number_format: 'SMART_NUMBER', label_type: 'value' }, [result]), datasource });
+    const series = (echartOptions.series as { label: { formatter: (p: { name: string; value: number }) => string } }[])[0]!;
+    expect(series.label.formatter({ name: 'boy', value: 4.2614 })).toBe('4.3');
+    const tooltip = echartOptions.tooltip as { formatter: (p: { treePathInfo: { name: string }[]; value: number }) => string };
+    expect(tooltip.formatter({ treePathInfo: [{ name: '' }, { name: 'CA' }, { name: 'boy' }], value: 4.2614 })).toBe('CA / boy: 4.3');
   });
 });

@@ -38,8 +38,10 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const metric = getMetricLabel(formData.metric);
   const temporal = isTemporalColumn(result, xCol);
   const timeFormat = formData.x_axis_time_format as string | undefined;
+  // A temporal breakdown reads in the same time format, as Superset's waterfall axis does.
+  const breakdownTemporal = isTemporalColumn(result, breakdown);
   const values = (result?.data ?? []).map((r) => ({
-    name: breakdown ? `${labelOf(r[xCol], temporal, timeFormat)}, ${labelOf(r[breakdown])}` : labelOf(r[xCol], temporal, timeFormat),
+    name: breakdown ? `${labelOf(r[xCol], temporal, timeFormat)}, ${labelOf(r[breakdown], breakdownTemporal, timeFormat)}` : labelOf(r[xCol], temporal, timeFormat),
     value: toNumber(r[metric]) ?? 0,
   }));
   const steps = waterfallSteps(values);

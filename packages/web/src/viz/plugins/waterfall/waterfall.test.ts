@@ -54,3 +54,11 @@ describe('waterfall', () => {
     expect(label(many('Quarter '), { xAxisLabelRotation: 90 })).toMatchObject({ interval: 0, rotate: 90 });
   });
 });
+
+describe('waterfall labels', () => {
+  it('names steps of a temporal breakdown by date, not epoch milliseconds', () => {
+    const rows = chartResult([{ quarter: 'Q1', ds: Date.UTC(2000, 0, 1), profit: 5 }], { ds: 2 });
+    const { echartOptions } = transformProps(chartProps({ ...formData, groupby: ['ds'], x_axis_time_format: '%Y-%m-%d' }, [rows]));
+    expect((echartOptions.xAxis as { data: string[] }).data[0]).toBe('Q1, 2000-01-01');
+  });
+});

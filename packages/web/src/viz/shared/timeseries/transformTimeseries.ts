@@ -5,7 +5,7 @@ import { getTimeFormatter, tooltipTimeFormat } from '../../formatters/timeFormat
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import type { ChartProps, ExploreDatasource } from '../../types';
 import { ensureIsArray, getColumnLabel, getXAxisLabel } from '../chartQuery';
-import { metricAxisFormatter, metricValueFormatter, seriesMetricFormatter } from '../metricFormat';
+import { chosenNumberFormat, metricAxisFormatter, metricValueFormatter, seriesMetricFormatter } from '../metricFormat';
 import { colorScaleOf, gridWithLegend, isTemporalColumn, legendOption, parseBounds, toEpoch, toNumber } from '../props';
 import { annotationLegend, annotationSeries } from './annotations';
 import { derivedSeriesColors } from './derivedSeries';
@@ -51,13 +51,35 @@ export interface SeriesBuildOptions {
   labelMap?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
+/**
+ * Superset's getPercentFormatter for contribution mode: shares read as percentages in value labels, tooltips and
+ * the axis alike, in the chart's number format when one is chosen, else as whole percents.
+ */
+export function contributionFormatter(formData: FormData, formatKey = 'y_axis_format') {
+  return getNumberFormatter(chosenNumberFormat(formData[formatKey]) ?? ',.0%');
+}
+
+/**
+ * A time x axis forced to categories keeps each category's raw value (epoch ms as text, or the warehouse's ISO
+ * text) so distinct times stay distinct; this formats one for the axis or the tooltip header.
+ */
+export function timeCategoryFormatter(format: string | undefined) {
+  const formatTime = getTimeFormatter(format);
+  return (value: unknown) => {
+    const text = String(value);
+    const epoch = /^-?\d+$/.test(text) ? Number(text) : toEpoch(value);
+    return epoch === null ? text : formatTime(epoch);
+  };
+}
+
 /** ECharts series for every non-x column of flattened (pivoted) rows. */
 export function buildSeries(rows: Record<string, unknown>[], xColumn: string, columns: string[], temporal: boolean, opts: SeriesBuildOptions) {
   const { kind, formData, horizontal } = opts;
   const colors = opts.colors ?? colorScaleOf(formData);
   const stack = formData.stack ? (opts.stackId ?? 'total') : undefined;
-  const chartFormat = metricValueFormatter(formData, opts.datasource, formData.metrics);
-  const ownFormat = seriesMetricFormatter(formData, opts.datasource, opts.labelMap);
+  const percent = formData.contributionMode ? contributionFormatter(formData) : undefined;
+  const chartFormat = percent ?? metricValueFormatter(formData, opts.datasource, formData.metrics);
+  const ownFormat = percent ? () => undefined : seriesMetricFormatter(formData, opts.datasource, opts.labelMap);
   const valueOf = (v: unknown) => toNumber(Array.isArray(v) ? v[horizontal ? 0 : 1] : v);
   const showValue = !!formData.show_value;
   const markerSize = Number(formData.markerSize ?? 6);
@@ -106,7 +128,7 @@ export interface AxisBuildOptions {
 }
 
 export function valueAxis(formData: FormData, formatKey = 'y_axis_format', boundsKey = 'y_axis_bounds', datasource?: ExploreDatasource) {
-  const format = formData.contributionMode ? getNumberFormatter('.0%') : metricAxisFormatter(formData, datasource, formData.metrics, formatKey);
+  const format = formData.contributionMode ? contributionFormatter(formData, formatKey) : metricAxisFormatter(formData, datasource, formData.metrics, formatKey);
   const bounds = parseBounds(formData[boundsKey]);
   return {
     type: formData.logAxis ? 'log' : 'value',
@@ -121,14 +143,16 @@ export function valueAxis(formData: FormData, formatKey = 'y_axis_format', bound
   };
 }
 
-export function categoryAxis(formData: FormData, temporal: boolean) {
+/** `timeCategories`: the x column is temporal but drawn on a category axis (xAxisForceCategorical). */
+export function categoryAxis(formData: FormData, temporal: boolean, timeCategories = false) {
   const timeFormat = getTimeFormatter(formData.x_axis_time_format as string | undefined);
+  const categoryFormat = timeCategories ? timeCategoryFormatter(formData.x_axis_time_format as string | undefined) : undefined;
   return {
     type: temporal ? 'time' : 'category',
     axisLabel: {
       hideOverlap: true,
       rotate: Number(formData.xAxisLabelRotation ?? 0),
-      ...(temporal ? { formatter: (v: number) => timeFormat(v) } : {}),
+      ...(temporal ? { formatter: (v: number) => timeFormat(v) } : categoryFormat ? { formatter: categoryFormat } : {}),
     },
     name: (formData.x_axis_title as string | undefined) || undefined,
     nameLocation: 'middle',
@@ -137,13 +161,15 @@ export function categoryAxis(formData: FormData, temporal: boolean) {
 }
 
 /** The chart's tooltip; with forecasts, one line per metric gathers its observation, yhat and band (forecastTooltip). */
-export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }, datasource?: ExploreDatasource) {
-  const format = formData.contributionMode ? getNumberFormatter('.1%') : metricValueFormatter(formData, datasource, formData.metrics);
+export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }, datasource?: ExploreDatasource, timeCategories = false) {
+  const format = formData.contributionMode ? contributionFormatter(formData) : metricValueFormatter(formData, datasource, formData.metrics);
   const timeFormat = getTimeFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
+  const categoryFormat = timeCategoryFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
   return {
     trigger: formData.rich_tooltip === false ? 'item' : 'axis',
     valueFormatter: (v: unknown) => format(toNumber(Array.isArray(v) ? v[1] : v)),
     ...(temporal ? { axisPointer: { label: { formatter: (p: { value: number }) => timeFormat(p.value) } } } : {}),
+    ...(!temporal && timeCategories ? { axisPointer: { label: { formatter: (p: { value: unknown }) => categoryFormat(p.value) } } } : {}),
     ...(forecast ? { formatter: forecastTooltipFormatter(format, timeFormat, temporal, forecast.horizontal ? 0 : 1) } : {}),
   };
 }
@@ -154,7 +180,9 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const xColumn = getXAxisLabel(formData) ?? result?.colnames[0] ?? '__timestamp';
-  const temporal = !formData.xAxisForceCategorical && (isTemporalColumn(result, xColumn) || (rows.length > 0 && typeof rows[0]![xColumn] === 'number' && !!formData.time_grain_sqla));
+  const temporalColumn = isTemporalColumn(result, xColumn) || (rows.length > 0 && typeof rows[0]![xColumn] === 'number' && !!formData.time_grain_sqla);
+  const temporal = !formData.xAxisForceCategorical && temporalColumn;
+  const timeCategories = !!formData.xAxisForceCategorical && temporalColumn;
   const columns = (result?.colnames ?? []).filter((c) => c !== xColumn);
   const kind = kindOf(formData.seriesType, defaultKind);
   const horizontal = kind === 'bar' && formData.orientation === 'horizontal';
@@ -163,7 +191,7 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
   const colors = colorScaleOf(formData);
   const series = buildSeries(rows, xColumn, observations, temporal, { kind, formData, horizontal, colors, datasource, labelMap: result?.label_map });
   const predicted = [...forecasts].flatMap(([name, parts]) => forecastSeries(rows, xColumn, name, parts, { color: colors.getColor(name), temporal, horizontal }));
-  const xAxis = categoryAxis(formData, temporal);
+  const xAxis = categoryAxis(formData, temporal, timeCategories);
   const yAxis = valueAxis(formData, 'y_axis_format', 'y_axis_bounds', datasource);
   const annotations = annotationSeries(formData, result?.annotation_data ?? {}, rows.map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null));
   return {
@@ -171,7 +199,7 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
       legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
-      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined, datasource),
+      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined, datasource, timeCategories),
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
       series: [...series, ...predicted, ...annotations],
