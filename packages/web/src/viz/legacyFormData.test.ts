@@ -10,6 +10,9 @@ describe('migrateLegacyFormData', () => {
     expect(next.contributionMode).toBe('row');
     expect(next.contribution).toBeUndefined();
   });
+  it("reads a Superset box plot's number format as the y axis format", () => {
+    expect(migrateLegacyFormData({ datasource: '1__table', viz_type: 'box_plot', number_format: ',.2f' })).toEqual({ datasource: '1__table', viz_type: 'box_plot', y_axis_format: ',.2f' });
+  });
   it('renames the keys of a legacy sunburst, bubble chart and pivot table', () => {
     expect(migrateLegacyFormData({ ...base, viz_type: 'sunburst', groupby: ['a', 'b'] })).toMatchObject({ columns: ['a', 'b'] });
     expect(migrateLegacyFormData({ ...base, viz_type: 'bubble', limit: 20 })).toMatchObject({ row_limit: 20 });

@@ -3,6 +3,8 @@ import type { FormData } from '@tessera/core';
 /** Legacy keys and the keys their current plugin reads, per legacy viz type (Superset's viz migrations). */
 const RENAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sunburst: { groupby: 'columns' },
+  // Superset's box plot names its value format `number_format`; ours is the y axis format control.
+  box_plot: { number_format: 'y_axis_format' },
   bubble: { limit: 'row_limit' },
   heatmap: { all_columns_x: 'x_axis', all_columns_y: 'groupby', y_axis_bounds: 'value_bounds', show_perc: 'show_percentage' },
   histogram: { normalized: 'normalize', link_length: 'bins' },

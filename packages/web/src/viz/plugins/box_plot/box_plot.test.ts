@@ -54,6 +54,17 @@ describe('box_plot', () => {
   });
 });
 
+describe('box_plot imported from Superset', () => {
+  it('formats values by `number_format`, where Superset keeps it', () => {
+    const { echartOptions } = transformProps(chartProps({ ...formData, number_format: ',.2f' }, [result]));
+    const yAxis = echartOptions.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect(yAxis.axisLabel.formatter(1234.5)).toBe('1,234.50');
+    // The explorer's own control wins once set.
+    const own = transformProps(chartProps({ ...formData, number_format: ',.2f', y_axis_format: ',d' }, [result])).echartOptions.yAxis as typeof yAxis;
+    expect(own.axisLabel.formatter(1234.5)).toBe('1,235');
+  });
+});
+
 describe('box_plot group labels', () => {
   it('names boxes of a temporal group by date (the date format), not epoch milliseconds', () => {
     const stats = { 'SUM(num)__min': 1, 'SUM(num)__q1': 2, 'SUM(num)__median': 3, 'SUM(num)__q3': 4, 'SUM(num)__max': 5, 'SUM(num)__outliers': [] };

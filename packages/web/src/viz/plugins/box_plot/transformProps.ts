@@ -20,7 +20,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const dateFormat = formData.date_format as string | undefined;
   const categories = rows.map((r) => groupby.map((g, i) => labelOf(r[g], temporal[i], dateFormat)).join(', ') || 'All');
   const colors = colorScaleOf(formData);
-  const format = valueFormatter(formData);
+  // Superset's box plot keeps its format in `number_format`: a chart imported from it has no `y_axis_format`.
+  const format = valueFormatter({ ...formData, y_axis_format: (formData.y_axis_format ?? formData.number_format) as string | undefined });
   const series = metrics.flatMap((m) => {
     const color = colors.getColor(m);
     const boxes = rows.map((r) => STATS.map((s) => toNumber(r[`${m}__${s}`])));
