@@ -134,6 +134,16 @@ describe('post-processed chart data', () => {
     expect(plain).toHaveLength(7);
   });
 
+  it('formats by defaults when column settings are malformed, and refuses an unknown result type', async () => {
+    const tableQuery = { columns: ['state'], metrics: [SUM], orderby: [['state', true]], row_limit: 1000 };
+    const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ queries: [tableQuery], form_data: { viz_type: 'table', metrics: [SUM], column_config: '{not json' } }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result[0].data.sum__num[0]).toBe(String(sumWhere((r) => r.state === 'CA')));
+    const bad = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ result_type: 'pivoted' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].error_type).toBe('INVALID_PAYLOAD_SCHEMA_ERROR');
+  });
+
   // Last: it renames a column of the dataset the other tests read.
   it("heads a pivot's rows and metrics with the dataset's verbose names", async () => {
     const ds = (await ctx.app.api('GET', `/api/v1/dataset/${ctx.datasetId}`)).body.result as { columns: { id: number; column_name: string }[] };

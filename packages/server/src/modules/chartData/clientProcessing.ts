@@ -11,17 +11,16 @@ import { pivotCellFormatter, tableColumnFormatters, type CellFormatter } from '.
  * table reshapes; the table keeps its rows, and its JSON is keyed and formatted as Superset's; every other
  * chart's rows are answered as they are.
  */
-export function clientPivot(frame: ChartFrame, formData: Record<string, unknown> | null | undefined, name?: (label: string) => string): FlatPivotTable | null {
-  if (!formData || formData.viz_type !== 'pivot_table_v2') return null;
+function pivotOf(records: Record<string, unknown>[], temporal: readonly string[], formData: Record<string, unknown>, name: (label: string) => string): FlatPivotTable {
   const layout = pivotTableLayout(formData);
   // Temporal keys as the exports write them, so equal instants group together and headers read as dates.
-  const temporal = frame.colnames.filter((_, i) => frame.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL);
-  const records = frameToRows(frame).map((row) => {
-    for (const name of temporal) if (typeof row[name] === 'number') row[name] = dateText(row[name] as number);
-    return row;
-  });
+  for (const row of records) for (const column of temporal) if (typeof row[column] === 'number') row[column] = dateText(row[column] as number);
   return flatPivotTable(pivotTable(records, layout.options), layout, name);
 }
+
+const isPivot = (formData: Record<string, unknown> | null | undefined): boolean => formData?.viz_type === 'pivot_table_v2';
+
+const temporalNames = (colnames: readonly string[], coltypes: readonly number[]) => colnames.filter((_, i) => coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL);
 
 /** What a post-processed answer needs of its datasource: saved metric formats, and the verbose names headers show. */
 export interface PostProcessSource {
@@ -40,13 +39,12 @@ export function verboseNamer(dataset: DatasetShow | null): (label: string) => st
 /** A post-processed CSV or XLSX frame: the pivot as drawn, a table under its verbose headers, others as they are. */
 export function postProcessedFrame(frame: ChartFrame, formData: Record<string, unknown> | null | undefined, source: PostProcessSource): ChartFrame {
   const name = verboseNamer(source.dataset);
-  const flat = clientPivot(frame, formData, name);
-  if (flat) return flatPivotFrame(flat);
+  if (formData && isPivot(formData)) return flatPivotFrame(pivotOf(frameToRows(frame), temporalNames(frame.colnames, frame.coltypes), formData, name));
   return formData?.viz_type === 'table' ? { ...frame, colnames: frame.colnames.map(name) } : frame;
 }
 
 /** The pivot as a plain frame (row keys, then one column per flattened header) for the CSV and XLSX writers. */
-export function flatPivotFrame(flat: FlatPivotTable): ChartFrame {
+function flatPivotFrame(flat: FlatPivotTable): ChartFrame {
   const keyColumns = flat.indexNames.map((_, level) => flat.index.map((keys) => keys[level] ?? ''));
   const valueColumns = flat.columns.map((_, c) => flat.values.map((row) => (row[c] ?? null) as CellValue));
   const valueType = (column: CellValue[]) => (column.some((v) => typeof v === 'string') ? GENERIC_DATA_TYPE.STRING : GENERIC_DATA_TYPE.NUMERIC);
@@ -63,9 +61,9 @@ export function flatPivotFrame(flat: FlatPivotTable): ChartFrame {
  * `indexnames`), and `data` keyed by flattened column, then flattened row (pandas' `to_dict()`). Numbers in
  * `data` are written by `format` (as the chart shows them); `coltypes` says which columns still hold numbers.
  */
-export function flatPivotJson(
+function flatPivotJson(
   flat: FlatPivotTable,
-  format: CellFormatter = (v) => v,
+  format: CellFormatter,
 ): { colnames: string[][]; indexnames: string[][]; coltypes: number[]; rowcount: number; data: Record<string, Record<string, unknown>> } {
   const rowNames = flat.index.map(flatName);
   const data: Record<string, Record<string, unknown>> = {};
@@ -109,15 +107,10 @@ function tableJson(full: FullAnswer, formData: Record<string, unknown>, source: 
 
 /** A post-processed element of `result[]` from the full one (its cached text), when the chart type reshapes rows. */
 export function postProcessedJson(fullText: string, formData: Record<string, unknown> | null | undefined, source: PostProcessSource): string {
-  if (!formData || (formData.viz_type !== 'pivot_table_v2' && formData.viz_type !== 'table')) return fullText;
+  if (!formData || (!isPivot(formData) && formData.viz_type !== 'table')) return fullText;
   const full = JSON.parse(fullText) as FullAnswer;
   if (formData.viz_type === 'table') return tableJson(full, formData, source);
-  const frame: ChartFrame = {
-    colnames: full.colnames,
-    coltypes: full.coltypes,
-    columns: full.colnames.map((name) => full.data.map((row) => (row[name] ?? null) as CellValue)),
-    rowCount: full.data.length,
-  };
-  const flat = clientPivot(frame, formData, verboseNamer(source.dataset))!;
+  // The parsed rows are the pivot's records: no frame in between.
+  const flat = pivotOf(full.data, temporalNames(full.colnames, full.coltypes), formData, verboseNamer(source.dataset));
   return JSON.stringify({ ...full, ...flatPivotJson(flat, pivotCellFormatter(formData)) });
 }

@@ -5,7 +5,7 @@ import {
   getCurrencyFormatter,
   getMetricLabel,
   getNumberFormatter,
-  isFractionAggregate,
+  pivotValueFormatter,
   type CurrencyFormat,
   type DatasourceDescriptor,
   type QueryMetric,
@@ -41,10 +41,9 @@ function numberCells(format: (value: number) => string): CellFormatter {
   return (value) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : value);
 }
 
-/** The pivot table's cells: shares as percentages, else the chart's value format and currency. */
+/** The pivot table's cells, by the rule the chart draws them with. */
 export function pivotCellFormatter(formData: Record<string, unknown>): CellFormatter {
-  if (isFractionAggregate(textOf(formData.aggregateFunction))) return numberCells(getNumberFormatter('.1%'));
-  return numberCells(getCurrencyFormatter(currencyOf(formData.currency_format), textOf(formData.valueFormat)));
+  return numberCells(pivotValueFormatter(formData));
 }
 
 /**

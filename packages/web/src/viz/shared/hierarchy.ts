@@ -1,4 +1,5 @@
-import { labelOf, toNumber } from './props';
+import type { ChartDataResult } from '@tessera/core';
+import { isTemporalColumn, labelOf, toNumber } from './props';
 
 export interface HierarchyNode {
   name: string;
@@ -40,4 +41,17 @@ export function buildHierarchy(
     }
   }
   return root.children ?? [];
+}
+
+/**
+ * Names nodes as treemap and sunburst show them: a temporal level's cells in the date format (Superset's
+ * formatSeriesName), others as they read. Which levels are temporal is worked out once, not per cell.
+ */
+export function hierarchyNamer(result: ChartDataResult | undefined, dateFormat: string | undefined): (value: unknown, level: string) => string {
+  const temporal = new Map<string, boolean>();
+  return (value, level) => {
+    let isTime = temporal.get(level);
+    if (isTime === undefined) temporal.set(level, (isTime = isTemporalColumn(result, level)));
+    return labelOf(value, isTime, dateFormat);
+  };
 }

@@ -1,10 +1,8 @@
-import { GENERIC_DATA_TYPE, isFractionAggregate, pivotTable, pivotTableLayout, type PivotCellValue, type PivotTableResult } from '@tessera/core';
+import { GENERIC_DATA_TYPE, pivotTable, pivotTableLayout, pivotValueFormatter, type PivotCellValue, type PivotTableResult } from '@tessera/core';
 import { getTimeFormatter } from '../../formatters/timeFormat';
 import { ensureIsArray } from '../../shared/chartQuery';
 import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
-import { valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
-import { getNumberFormatter } from '../../formatters/numberFormat';
 
 export interface PivotTableProps extends PivotTableResult {
   [key: string]: unknown;
@@ -34,8 +32,7 @@ export function transformProps(chartProps: ChartProps): PivotTableProps {
   const temporal = (result?.colnames ?? []).filter((c, i) => result!.coltypes[i] === GENERIC_DATA_TYPE.TEMPORAL);
   const records = (result?.data ?? []).map((r) => (temporal.length ? { ...r, ...Object.fromEntries(temporal.map((t) => [t, r[t] === null || r[t] === undefined ? r[t] : dateFormat(r[t] as number)])) } : r));
   const pivoted = pivotTable(records, options);
-  // Shares read as percentages whatever the value format (Superset formats its fraction aggregators so too).
-  const format = isFractionAggregate(options.aggregateFunction) ? getNumberFormatter('.1%') : valueFormatter(formData, 'valueFormat');
+  const format = pivotValueFormatter(formData);
   return {
     ...pivoted,
     rowHeaders: rowHeaders.map(named),

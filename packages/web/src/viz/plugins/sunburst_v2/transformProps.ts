@@ -3,8 +3,8 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialScale } from '../../colors/sequentialScale';
 import { getNumberFormatter } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
-import { colorScaleOf, isTemporalColumn, labelOf, valueFormatter } from '../../shared/props';
+import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
+import { colorScaleOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** Slices under this share of the total lose their label with "Hide small labels" (Superset's default 5%). */
@@ -20,7 +20,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const metric = getMetricLabel(formData.metric);
   const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as FormData['metric']) : undefined;
   // Temporal levels are named in the date format (Superset's formatSeriesName); other cells as they read.
-  const nameOf = (value: unknown, level: string) => labelOf(value, isTemporalColumn(queriesData[0], level), formData.date_format as string | undefined);
+  const nameOf = hierarchyNamer(queriesData[0], formData.date_format as string | undefined);
   const tree = buildHierarchy(queriesData[0]?.data ?? [], levels, metric, secondary && secondary !== metric ? secondary : undefined, nameOf);
   const format = valueFormatter(formData, 'number_format');
   const colors = colorScaleOf(formData);

@@ -1,8 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { buildHierarchy, type HierarchyNode } from '../../shared/hierarchy';
+import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
 import { metricValueFormatter } from '../../shared/metricFormat';
-import { colorScaleOf, isTemporalColumn, labelOf } from '../../shared/props';
+import { colorScaleOf } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** The breadcrumb (shown for two or more levels, to climb back after zooming in) and the room it gets below. */
@@ -26,7 +26,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(n.children ? { children: toData(n.children, false) } : {}),
     }));
   // Temporal levels are named in the date format (Superset's formatSeriesName); other cells as they read.
-  const nameOf = (value: unknown, level: string) => labelOf(value, isTemporalColumn(queriesData[0], level), formData.date_format as string | undefined);
+  const nameOf = hierarchyNamer(queriesData[0], formData.date_format as string | undefined);
   const data = toData(buildHierarchy(queriesData[0]?.data ?? [], levels, metric, undefined, nameOf), true);
   const labelText = (separator: string) => (p: { name: string; value: number }) => (labelType === 'key' ? p.name : labelType === 'value' ? format(p.value) : `${p.name}${separator}${format(p.value)}`);
   return {
