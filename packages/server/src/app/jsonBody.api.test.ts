@@ -30,6 +30,13 @@ describe('JSON request bodies', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Request is not JSON');
     }
+    // Chart data parses its body itself (it keeps parsed bodies by their text): the same rules, the same answer,
+    // also for a broken body sent again after a good one with the same start.
+    const good = '{"datasource": {"id": 999999, "type": "table"}, "queries": [{}]}';
+    expect((await app.api('POST', '/api/v1/chart/data', { body: good })).status).toBe(404);
+    for (const body of [good.slice(0, -1), '{"datasource": {"id": 1, "type": "table"}, "queries": [], "__proto__": {"admin": true}}']) {
+      for (let i = 0; i < 2; i++) expect(await app.api('POST', '/api/v1/chart/data', { body })).toMatchObject({ status: 400, body: { message: 'Request is not JSON' } });
+    }
     // JSON sent as text/plain is not JSON either (FAB checks request.is_json).
     const plain = await app.api('POST', '/api/v1/chart/', { body: '{"slice_name": "x"}', headers: { 'content-type': 'text/plain' } });
     expect(plain).toMatchObject({ status: 400, body: { message: 'Request is not JSON' } });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STANDALONE_CHART } from '@tessera/core';
 
 /** A render that could not produce a picture; the message says why, for the log and the cache. */
@@ -109,6 +109,9 @@ export class Screenshotter {
     const { executablePath, log } = this.options;
     const launching = (async () => {
       if (!existsSync(executablePath)) throw new ScreenshotError(`Chromium was not found at ${executablePath} (set CHROMIUM_PATH)`);
+      // Loaded on the first render: playwright-core is large (a quarter second and tens of MB at start-up),
+      // and most server processes never take a screenshot.
+      const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({ executablePath, headless: true, timeout: LAUNCH_TIMEOUT_MS }).catch((err: unknown) => {
         const reason = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
         throw new ScreenshotError(`Chromium could not be launched from ${executablePath}: ${reason}`);

@@ -36,7 +36,7 @@ export function chartDataRoutes(service: ChartDataService, charts: ChartsForData
   const chartCacheTimeout = async (sliceId: number | null) => (sliceId && charts ? ((await charts.findForData(sliceId))?.cache_timeout ?? null) : null);
 
   return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/api/v1/chart/data', { config: READ_CHART }, async (request, reply) => {
+    app.post('/api/v1/chart/data', { config: { ...READ_CHART, jsonText: true } }, async (request, reply) => {
       const context = parseQueryContext(request.body);
       const query = request.query as { form_data?: string; force?: string };
       if (truthy(query.force)) context.force = true;

@@ -2,6 +2,7 @@ import { DATASOURCE_TYPES, errorEntry, queryContextSchema, type QueryContext } f
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, badRequest } from '../../app/httpErrors.js';
+import { JsonText } from '../../app/jsonBody.js';
 import { fieldErrors } from '../../app/validate.js';
 import { deepFreeze } from './deepFreeze.js';
 import type { ChartDataAnswer } from './chartData.service.js';
@@ -29,10 +30,11 @@ const PARSED_LIMIT = 256;
 const parsedContexts = new Map<string, QueryContext>();
 
 export function parseQueryContext(body: unknown): QueryContext {
-  const text = JSON.stringify(body ?? null);
+  // A JSON body as sent (routes with `jsonText`): a repeat is found by its text and never parsed.
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body ?? null);
   const known = parsedContexts.get(text);
   if (known) return { ...known };
-  const context = validateQueryContext(body);
+  const context = validateQueryContext(body instanceof JsonText ? body.parse() : body);
   // Shared between requests (and keyed by identity in chartCacheKey): a change would be a bug, so it throws.
   deepFreeze(context.queries);
   if (parsedContexts.size >= PARSED_LIMIT) parsedContexts.delete(parsedContexts.keys().next().value!);
