@@ -120,6 +120,27 @@ describe('post-processed chart data', () => {
     expect(lines[2]).toBe(`NY,${sumWhere((r) => r.state === 'NY')},${BIRTHS.filter((r) => r.state === 'NY').length}`);
   });
 
+  it("writes a table's percent metric as the table draws it: a share with three decimals unless its settings name a format", async () => {
+    // Superset's table asks for the shares as a contribution post-processing step that adds `%<metric>` columns.
+    const percentQuery = {
+      columns: ['state'],
+      metrics: [SUM],
+      orderby: [['state', true]],
+      row_limit: 1000,
+      post_processing: [{ operation: 'contribution', options: { columns: ['sum__num'], rename_columns: ['%sum__num'] } }],
+    };
+    const answer = async (columnConfig: Record<string, unknown>) => {
+      const formData = { viz_type: 'table', metrics: [SUM], percent_metrics: [SUM], column_config: columnConfig };
+      const res = await ctx.app.api('POST', '/api/v1/chart/data', { body: body({ queries: [percentQuery], form_data: formData }) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.result[0].data as Record<string, Record<string, string>>;
+    };
+    const share = sumWhere((r) => r.state === 'CA') / sumWhere(() => true);
+    const data = await answer({});
+    expect(data['%sum__num']![0]).toBe(`${(share * 100).toFixed(3)}%`);
+    expect((await answer({ '%sum__num': { d3NumberFormat: '.1%' } }))['%sum__num']![0]).toBe(`${(share * 100).toFixed(1)}%`);
+  });
+
   it("reshapes a saved chart's data URL by its params when its saved query context has no form data", async () => {
     const queryContext = { datasource: { id: ctx.datasetId, type: 'table' }, queries: [query] };
     const created = await ctx.app.api('POST', '/api/v1/chart/', {

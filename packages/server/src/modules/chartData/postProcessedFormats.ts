@@ -68,7 +68,7 @@ export function tableColumnFormatters(
     const settings = objectOf(config[name]);
     const format = textOf(settings.d3NumberFormat);
     const currency = currencyOf(settings.currencyFormat);
-    if (name.startsWith('%') && metrics.has(name.slice(1))) return numberCells(getNumberFormatter(format ?? ',.2%'));
+    if (name.startsWith('%') && metrics.has(name.slice(1))) return numberCells(getNumberFormatter(format ?? NumberFormats.PERCENT_3_POINT));
     if (metrics.has(name)) {
       const metric = saved.get(name);
       const chosen = format ?? textOf(metric?.d3format) ?? textOf(formData.y_axis_format) ?? NumberFormats.SMART_NUMBER;

@@ -147,7 +147,7 @@ describe('TableChart', () => {
     const fd = { ...formData, include_search: false, metrics: ['count'], percent_metrics: [sumNum], show_totals: true };
     render(<TableChart props={transformProps(chartProps(fd, [shares, chartResult([{ count: 2, 'SUM(num)': 40 }])]))} width={600} height={400} />);
     const foot = screen.getByTestId('table-chart').querySelector('tfoot')!;
-    expect(within(foot).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Summary', '2', '100.00%']);
+    expect(within(foot).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Summary', '2', '100.000%']);
   });
 
   it('renders allowed HTML but never scripts or javascript: links', () => {
@@ -175,14 +175,14 @@ describe('TableChart', () => {
     ]);
     expect(within(sub!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Main', '#', '△', '%']);
     expect(bodyRows().map((r) => within(r).getAllByRole('cell').map((td) => td.textContent))).toEqual([
-      ['Anna', '150↑', '100', '50', '50.00%'],
-      ['Bob', '50↓', '80', '\u221230', '\u221237.50%'],
+      ['Anna', '150↑', '100', '50', '50.000%'],
+      ['Bob', '50↓', '80', '\u221230', '\u221237.500%'],
     ]);
     const [, , , up] = within(bodyRows()[0]!).getAllByRole('cell');
     const [, , , down] = within(bodyRows()[1]!).getAllByRole('cell');
     expect(up!.style.color).toBe('rgb(30, 142, 62)');
     expect(down!.style.color).toBe('rgb(217, 48, 37)');
-    expect(within(screen.getByTestId('table-chart').querySelector('tfoot')!).getByText('11.11%')).toBeTruthy();
+    expect(within(screen.getByTestId('table-chart').querySelector('tfoot')!).getByText('11.111%')).toBeTruthy();
 
     fireEvent.click(within(sub!).getByText('△'));
     expect(bodyRows()[0]!.textContent).toContain('Bob');

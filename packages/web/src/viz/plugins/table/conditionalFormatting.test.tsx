@@ -26,10 +26,10 @@ describe('conditional formatting on percentage metrics', () => {
   it('colours percentage cells by their fraction, and only the column the rule names', () => {
     const rules = [{ column: '%SUM(num)', operator: '>', targetValue: 0.5, colorScheme: '#ff0000' }];
     render(<TableChart props={transformProps(chartProps({ ...formData, conditional_formatting: rules }, [answer]))} width={600} height={400} />);
-    expect(backgroundOf('60.00%')).toBe(RED);
-    expect(backgroundOf('40.00%')).toBe('');
+    expect(backgroundOf('60.000%')).toBe(RED);
+    expect(backgroundOf('40.000%')).toBe('');
     expect(backgroundOf('600')).toBe('');
-    expect(screen.getAllByText('50.00%').map((cell) => (cell.closest('td') as HTMLElement).style.background)).toEqual(['', '']);
+    expect(screen.getAllByText('50.000%').map((cell) => (cell.closest('td') as HTMLElement).style.background)).toEqual(['', '']);
   });
 });
 

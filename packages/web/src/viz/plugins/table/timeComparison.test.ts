@@ -45,7 +45,7 @@ describe('table time comparison', () => {
     const [, main, , diff, percent] = props.columns;
     expect(main!.format(1500)).toBe('1,500');
     expect(diff!.format(-80)).toBe('\u221280');
-    expect(percent!.format(-0.5)).toBe('\u221250.00%');
+    expect(percent!.format(-0.5)).toBe('\u221250.000%');
     expect(diff!.range).toEqual([-80, 50]);
     expect(props.filterColumns).toEqual(['name']);
     expect(props.comparisonColor).toBe(false);
@@ -68,7 +68,7 @@ describe('table time comparison', () => {
     const props = transformProps(chartProps({ ...formData, metrics: [], percent_metrics: [sumNum] }, [shares]));
     expect(props.columns.map((c) => c.key)).toEqual(['name', 'Main %SUM(num)', '# %SUM(num)', '△ %SUM(num)', '% %SUM(num)']);
     expect(props.rows[0]).toMatchObject({ 'Main %SUM(num)': 0.75, '# %SUM(num)': 0.5, '△ %SUM(num)': 0.25, '% %SUM(num)': 0.5 });
-    expect(props.columns[1]!.format(0.75)).toBe('75.00%');
+    expect(props.columns[1]!.format(0.75)).toBe('75.000%');
 
     const grand = chartResult([{ 'SUM(num)': 100, [PRIOR]: 40 }]);
     const all = transformProps(chartProps({ ...formData, metrics: [], percent_metrics: [sumNum], percent_metric_calculation: 'all_records' }, [shares, grand]));

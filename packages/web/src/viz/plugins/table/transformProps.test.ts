@@ -28,7 +28,7 @@ describe('table transformProps', () => {
     expect(ds!.format(JAN_2000)).toBe('2000-01-01');
     expect(metric!.format(1500)).toBe('1,500');
     expect(metric!.range).toEqual([-500, 1500]);
-    expect(percent!.format(0.75)).toBe('75.00%');
+    expect(percent!.format(0.75)).toBe('75.000%');
     expect(metric!.align).toBe('right');
     expect(props.filterColumns).toEqual(['name', 'ds']);
   });
@@ -98,7 +98,7 @@ describe('table summary and empty answers', () => {
   it('the summary of a percent metric is the whole: 100% of the rows', () => {
     const props = transformProps(chartProps({ ...formData, show_totals: true }, [result, totals]));
     expect(props.totals).toEqual({ 'SUM(num)': 2000, '%SUM(num)': 1 });
-    expect(props.columns[3]!.format(props.totals!['%SUM(num)'])).toBe('100.00%');
+    expect(props.columns[3]!.format(props.totals!['%SUM(num)'])).toBe('100.000%');
     const zero = transformProps(chartProps({ ...formData, show_totals: true }, [result, chartResult([{ 'SUM(num)': 0 }])]));
     expect(zero.totals!['%SUM(num)']).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { GENERIC_DATA_TYPE, type QueryColumn, type QueryMetric } from '@tessera/core';
 import { getCurrencyFormatter, type CurrencyFormat } from '../../formatters/currencyFormat';
-import { getNumberFormatter } from '../../formatters/numberFormat';
+import { getNumberFormatter, NumberFormats } from '../../formatters/numberFormat';
 import { getTimeFormatter, TimeFormats, timeFormatForGrain } from '../../formatters/timeFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
@@ -165,7 +165,7 @@ export function transformProps(chartProps: ChartProps): TableProps {
       // A numeric dimension (a year, an id) reads as it is unless its settings name a format, as in Superset.
       const f =
         kind === 'percent' || comparison?.part === 'percent'
-          ? getNumberFormatter(config.d3NumberFormat ?? ',.2%')
+          ? getNumberFormatter(config.d3NumberFormat ?? NumberFormats.PERCENT_3_POINT)
           : getCurrencyFormatter(config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined), config.d3NumberFormat ?? datasource?.column_formats?.[source] ?? (formData.y_axis_format as string | undefined));
       format = (v) => (v === null || v === undefined ? 'N/A' : typeof v === 'number' || toNumber(v) !== null ? f(toNumber(v)) : String(v));
     } else {
