@@ -14,6 +14,8 @@ export const NumberFormats = {
   INTEGER: ',d',
   PERCENT: '.1%',
   PERCENT_3: '.3%',
+  /** Shares in treemap and sunburst tooltips. */
+  PERCENT_2_POINT: ',.2%',
   /** The table's default for percent metrics. */
   PERCENT_3_POINT: ',.3%',
   SI: '.3s',

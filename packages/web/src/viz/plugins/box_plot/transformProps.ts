@@ -2,6 +2,7 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { categoryAxisLabel, colorScaleOf, isTemporalColumn, labelOf, textWidth, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 const STATS = ['min', 'q1', 'median', 'q3', 'max'] as const;
 
@@ -34,7 +35,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       // ECharts prepends the category index to every box it is given (params.value and params.data both become
       // [index, min, q1, median, q3, max]), so the tooltip reads the statistics back by index instead.
       tooltip: {
-        formatter: ({ dataIndex }: ItemParams) => `${categories[dataIndex]} — ${m}<br/>${STATS.map((s, i) => `${s}: ${format(boxes[dataIndex]?.[i])}`).join('<br/>')}`,
+        formatter: ({ dataIndex }: ItemParams) => `${escapeHtml(categories[dataIndex])} — ${escapeHtml(m)}<br/>${STATS.map((s, i) => `${s}: ${escapeHtml(format(boxes[dataIndex]?.[i]))}`).join('<br/>')}`,
       },
     };
     const outlierSeries = {
@@ -43,7 +44,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       data: outliers,
       itemStyle: { color },
       symbolSize: 5,
-      tooltip: { formatter: ({ dataIndex }: ItemParams) => `${categories[outliers[dataIndex]![0]]} — ${m}<br/>outlier: ${format(outliers[dataIndex]![1])}` },
+      tooltip: { formatter: ({ dataIndex }: ItemParams) => `${escapeHtml(categories[outliers[dataIndex]![0]])} — ${escapeHtml(m)}<br/>outlier: ${escapeHtml(format(outliers[dataIndex]![1]))}` },
     };
     return outliers.length ? [boxSeries, outlierSeries] : [boxSeries];
   });

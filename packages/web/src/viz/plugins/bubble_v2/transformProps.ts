@@ -3,6 +3,7 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { colorScaleOf, gridWithLegend, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData } = chartProps;
@@ -39,7 +40,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       tooltip: {
         trigger: 'item',
         formatter: (p: { seriesName: string; value: unknown[] }) =>
-          `${String(p.value[3])}${seriesCol ? ` (${p.seriesName})` : ''}<br/>${x}: ${xFormat(p.value[0] as number)}<br/>${y}: ${yFormat(p.value[1] as number)}<br/>${size}: ${sizeFormat(p.value[2] as number)}`,
+          [`${String(p.value[3])}${seriesCol ? ` (${p.seriesName})` : ''}`, `${x}: ${xFormat(p.value[0] as number)}`, `${y}: ${yFormat(p.value[1] as number)}`, `${size}: ${sizeFormat(p.value[2] as number)}`].map(escapeHtml).join('<br/>'),
       },
       xAxis: { type: formData.logXAxis ? 'log' : 'value', scale: true, axisLabel: { formatter: (v: number) => xFormat(v) }, name: (formData.x_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 28 },
       yAxis: { type: formData.logYAxis ? 'log' : 'value', scale: true, axisLabel: { formatter: (v: number) => yFormat(v) }, name: (formData.y_axis_label as string) || undefined, nameLocation: 'middle', nameGap: 45 },

@@ -5,6 +5,7 @@ import { metricValueFormatter } from '../../shared/metricFormat';
 import { colorScaleOf, labelOf, legendOption, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { formatPieLabel } from '../pie/transformProps';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 /** Each stage's share: of the first stage, of the previous stage, or of the total. */
 export function funnelPercents(values: number[], type: string): number[] {
@@ -33,7 +34,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     echartOptions: {
       animation: false,
       legend: legendOption(formData, data.map((d) => d.name)),
-      tooltip: { trigger: 'item', formatter: (p: { dataIndex: number }) => formatPieLabel('key_value_percent', data[p.dataIndex]!.name, format(data[p.dataIndex]!.value), pct(percents[p.dataIndex]!)) },
+      tooltip: { trigger: 'item', formatter: (p: { dataIndex: number }) => escapeHtml(formatPieLabel('key_value_percent', data[p.dataIndex]!.name, format(data[p.dataIndex]!.value), pct(percents[p.dataIndex]!))) },
       series: [
         {
           type: 'funnel',

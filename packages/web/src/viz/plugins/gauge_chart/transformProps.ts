@@ -4,6 +4,7 @@ import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/char
 import { metricValueFormatter } from '../../shared/metricFormat';
 import { colorScaleOf, labelOf, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 /** "2, 4,5" → [2, 4, 5]; blanks and non-numbers are skipped. */
 const numbers = (text: unknown): number[] =>
@@ -42,7 +43,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   return {
     echartOptions: {
       animation: formData.animation !== false,
-      tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => `${p.name}: ${format(p.value)}` },
+      tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => escapeHtml(`${p.name}: ${format(p.value)}`) },
       series: [
         {
           type: 'gauge',

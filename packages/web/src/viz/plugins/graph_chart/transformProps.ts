@@ -4,6 +4,7 @@ import { getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { colorScaleOf, labelOf, legendOption, textWidth, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { forceLayout } from './forceLayout';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 /** Gap between a node and its label on the right. */
 const LABEL_DISTANCE = 5;
@@ -95,7 +96,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     echartOptions: {
       animation: false,
       legend,
-      tooltip: { trigger: 'item', formatter: (p: { dataType: string; name: string; value: number; data: { source?: string; target?: string } }) => (p.dataType === 'edge' ? `${p.data.source} > ${p.data.target}: ${format(p.value)}` : `${p.name}: ${format(p.value)}`) },
+      tooltip: { trigger: 'item', formatter: (p: { dataType: string; name: string; value: number; data: { source?: string; target?: string } }) => escapeHtml(p.dataType === 'edge' ? `${p.data.source} > ${p.data.target}: ${format(p.value)}` : `${p.name}: ${format(p.value)}`) },
       series: [
         {
           type: 'graph',

@@ -5,6 +5,7 @@ import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '..
 import { metricValueFormatter } from '../../shared/metricFormat';
 import { categoryAxisLabel, isTemporalColumn, labelOf, textWidth, toEpoch, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 /** Axis categories in the chosen order: by label, or by the sum of the metric along them. */
 export function sortCategories(values: Map<string, number>, sort: string | undefined): string[] {
@@ -72,7 +73,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       grid: { ...grid, containLabel: true },
       tooltip: {
         formatter: (p: { value: [number, number, number, number] }) =>
-          `${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`,
+          escapeHtml(`${xs[p.value[0]]} / ${ys[p.value[1]]}: ${normalized ? pct(p.value[2]) : format(p.value[2])}${formData.show_percentage !== false ? ` (${pct(p.value[3])})` : ''}`),
       },
       xAxis: { type: 'category', data: xs, axisLabel: xAxisLabel, splitArea: { show: true } },
       yAxis: { type: 'category', data: ys, splitArea: { show: true } },

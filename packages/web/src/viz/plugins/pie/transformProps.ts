@@ -4,6 +4,7 @@ import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/char
 import { metricValueFormatter } from '../../shared/metricFormat';
 import { colorScaleOf, isTemporalColumn, labelOf, legendOption, toNumber } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 export const OTHER_LABEL = 'Other';
 
@@ -60,7 +61,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       animation: false,
       tooltip: {
         trigger: 'item',
-        formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${format(p.value)} (${percentFormat(p.percent / 100)})`,
+        formatter: (p: { name: string; value: number; percent: number }) => escapeHtml(`${p.name}: ${format(p.value)} (${percentFormat(p.percent / 100)})`),
       },
       legend: legendOption(formData, data.map((d) => d.name)),
       series: [

@@ -3,6 +3,7 @@ import { getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { colorScaleOf, labelOf, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import type { QueryColumn } from '@tessera/core';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 export interface Link {
   source: string;
@@ -58,7 +59,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       tooltip: {
         trigger: 'item',
         formatter: (p: { dataType: string; name: string; value: number; data: Link }) =>
-          p.dataType === 'edge' ? `${p.data.source} → ${p.data.target}: ${format(p.value)}` : `${p.name}: ${format(p.value)}`,
+          escapeHtml(p.dataType === 'edge' ? `${p.data.source} → ${p.data.target}: ${format(p.value)}` : `${p.name}: ${format(p.value)}`),
       },
       series: [
         {

@@ -3,7 +3,7 @@ import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import { SunburstChart } from 'echarts/charts';
 import { chartProps, chartResult, sumNum } from '../../shared/testing/fixtures';
-import { drawnTexts, drawOption } from '../../shared/testing/drawOption';
+import { drawnTexts, drawOption, seriesModel } from '../../shared/testing/drawOption';
 import { textWidth } from '../../shared/props';
 
 const formData = { datasource: '1__table', viz_type: 'sunburst_v2', columns: ['region', 'country'], metric: sumNum, secondary_metric: 'count' };
@@ -63,12 +63,27 @@ describe('sunburst_v2 formats', () => {
     const series = (transformProps(chartProps({ ...formData, secondary_metric: undefined, columns: ['ds', 'country'], date_format: '%Y-%m-%d' }, [result])).echartOptions.series as { data: { name: string }[] }[])[0]!;
     expect(series.data[0]!.name).toBe('2000-01-01');
   });
-  it("gives a slice's share of the total with two decimals, as Superset's tooltip does", () => {
+  it("gives a slice's share of the total and of its parent with two decimals, as Superset's tooltip does, the data's text escaped", () => {
     const result = chartResult([
-      { region: 'Europe', country: 'FR', 'SUM(num)': 1 },
-      { region: 'Asia', country: 'JP', 'SUM(num)': 2 },
+      { region: 'Europe', country: 'FR', 'SUM(num)': 1, count: 3 },
+      { region: 'Europe', country: '<b onmouseover=x>', 'SUM(num)': 3, count: 1 },
+      { region: 'Asia', country: 'JP', 'SUM(num)': 2, count: 2 },
     ]);
-    const tooltip = transformProps(chartProps({ ...formData, secondary_metric: undefined }, [result])).echartOptions.tooltip as { formatter: (p: { treePathInfo: { name: string }[]; value: number }) => string };
-    expect(tooltip.formatter({ treePathInfo: [{ name: '' }, { name: 'Europe' }, { name: 'FR' }], value: 1 })).toBe('Europe / FR: 1 (33.33%)');
+    const tipsOf = (fd: Record<string, unknown>) => {
+      const { echartOptions } = transformProps(chartProps({ ...formData, ...fd }, [result]));
+      const chart = drawOption(echartOptions, SunburstChart);
+      const series = seriesModel(chart);
+      const data = series.getData();
+      const tooltip = echartOptions.tooltip as { formatter: (p: unknown) => string };
+      const tips = new Map(Array.from({ length: data.count() }, (_, i) => [data.getName(i), tooltip.formatter(series.getDataParams(i))]));
+      chart.dispose();
+      return tips;
+    };
+    const tips = tipsOf({ secondary_metric: undefined });
+    expect(tips.get('Europe')).toBe('<b>Europe</b><br/>66.67% of total<br/>SUM(num): 4');
+    expect(tips.get('FR')).toBe('<b>Europe ▸ FR</b><br/>16.67% of total<br/>25.00% of Europe<br/>SUM(num): 1');
+    expect(tips.get('<b onmouseover=x>')).toBe('<b>Europe ▸ &#60;b onmouseover=x&#62;</b><br/>50.00% of total<br/>75.00% of Europe<br/>SUM(num): 3');
+    // With a secondary metric: its value and its ratio to the primary, which the colour shows.
+    expect(tipsOf({}).get('FR')).toBe('<b>Europe ▸ FR</b><br/>16.67% of total<br/>25.00% of Europe<br/>SUM(num): 1, count: 3<br/>count/SUM(num): 300.00%');
   });
 });

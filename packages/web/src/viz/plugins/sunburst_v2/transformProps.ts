@@ -1,8 +1,9 @@
 import type { FormData } from '@tessera/core';
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialScale } from '../../colors/sequentialScale';
-import { getNumberFormatter } from '../../formatters/numberFormat';
+import { getNumberFormatter, NumberFormats } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
+import { escapeHtml } from '../../shared/escapeHtml';
 import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
 import { colorScaleOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
@@ -13,6 +14,34 @@ const SMALL_SLICE_SHARE = 0.05;
 const INNER = 10;
 const OUTER = 90;
 const LABEL_PADDING = 4;
+
+interface SliceParams {
+  /** From ECharts' root down to the hovered slice. */
+  treePathInfo: { name: string; value?: number | number[] }[];
+  value: number;
+  data?: { secondary?: number };
+}
+
+const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
+
+/**
+ * Superset's sunburst tooltip: the slice, its share of the total and of its parent slice, the metric's value,
+ * and with a secondary metric its value and its ratio to the primary (what the colour shows).
+ */
+export function sunburstTooltip(p: SliceParams, o: { total: number; metric: string; secondary?: string; format: (v: number) => string }): string {
+  const path = p.treePathInfo.slice(1);
+  const parent = path.length > 1 ? path.at(-2) : undefined;
+  const parentValue = Array.isArray(parent?.value) ? parent.value[0] : parent?.value;
+  const second = p.data?.secondary;
+  const lines = [
+    `<b>${escapeHtml(path.map((t) => t.name).join(' ▸ '))}</b>`,
+    escapeHtml(`${shareFormat(o.total ? p.value / o.total : 0)} of total`),
+    parent ? escapeHtml(`${shareFormat(parentValue ? p.value / parentValue : 0)} of ${parent.name}`) : '',
+    escapeHtml(`${o.metric}: ${o.format(p.value)}${o.secondary && second !== undefined ? `, ${o.secondary}: ${o.format(second)}` : ''}`),
+    o.secondary && second !== undefined ? escapeHtml(`${o.secondary}/${o.metric}: ${shareFormat(p.value ? second / p.value : 0)}`) : '',
+  ];
+  return lines.filter(Boolean).join('<br/>');
+}
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData, width, height } = chartProps;
@@ -34,12 +63,11 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     nodes.map((n) => ({
       name: n.name,
       value: n.value,
+      ...(n.secondary !== undefined ? { secondary: n.secondary } : {}),
       itemStyle: { color: seq && n.secondary !== undefined && n.value ? seq(n.secondary / n.value) : colors.getColor(n.path[0]) },
       ...(n.children ? { children: toData(n.children) } : {}),
     }));
   const labelType = (formData.label_type as string | undefined) ?? 'key';
-  // Superset's sunburst tooltip gives the share of the total with two decimals.
-  const pct = getNumberFormatter('.2%');
   // Every level gets an equal ring between the inner and outer radius.
   const ringDepth = (((OUTER - INNER) / 100) * Math.min(width, height)) / 2 / Math.max(1, levels.length);
   return {
@@ -47,8 +75,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       animation: false,
       tooltip: {
         trigger: 'item',
-        formatter: (p: { treePathInfo: { name: string }[]; value: number }) =>
-          `${p.treePathInfo.map((t) => t.name).filter(Boolean).join(' / ')}: ${format(p.value)} (${pct(total ? p.value / total : 0)})`,
+        formatter: (p: SliceParams) => sunburstTooltip(p, { total, metric, secondary: secondary && secondary !== metric ? secondary : undefined, format }),
       },
       series: [
         {

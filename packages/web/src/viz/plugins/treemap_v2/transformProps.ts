@@ -2,12 +2,31 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
 import { metricValueFormatter } from '../../shared/metricFormat';
+import { escapeHtml } from '../../shared/escapeHtml';
+import { getNumberFormatter, NumberFormats } from '../../formatters/numberFormat';
 import { colorScaleOf } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
 /** The breadcrumb (shown for two or more levels, to climb back after zooming in) and the room it gets below. */
 const BREADCRUMB_HEIGHT = 22;
 const BREADCRUMB_GAP = 4;
+
+interface TreePathParams {
+  /** From ECharts' root (the series, named after the metric) down to the hovered tile. */
+  treePathInfo: { name: string; value?: number | number[] }[];
+  value: number;
+}
+
+const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
+
+/** Superset's treemap tooltip: the tile's path, then the metric's value and its share of the parent tile (of the whole at the top). */
+export function treemapTooltip(p: TreePathParams, metric: string, format: (v: number) => string): string {
+  const path = p.treePathInfo.slice(1);
+  const parent = p.treePathInfo.at(-2);
+  const parentValue = Array.isArray(parent?.value) ? parent.value[0] : parent?.value;
+  const share = path.length > 0 && parentValue !== undefined ? ` (${shareFormat(parentValue ? p.value / parentValue : 0)})` : '';
+  return `<div>${escapeHtml(path.map((t) => t.name).join(' ▸ '))}</div>${escapeHtml(`${metric}: ${format(p.value)}${share}`)}`;
+}
 
 export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData, datasource } = chartProps;
@@ -32,7 +51,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   return {
     echartOptions: {
       animation: false,
-      tooltip: { trigger: 'item', formatter: (p: { treePathInfo: { name: string }[]; value: number }) => `${p.treePathInfo.map((t) => t.name).filter(Boolean).join(' / ')}: ${format(p.value)}` },
+      tooltip: { trigger: 'item', formatter: (p: TreePathParams) => treemapTooltip(p, metric, format) },
       series: [
         {
           type: 'treemap',

@@ -93,7 +93,27 @@ describe('treemap_v2 formats', () => {
     const { echartOptions } = transformProps({ ...chartProps({ ...formData, metric: 'avg_delay', number_format: 'SMART_NUMBER', label_type: 'value' }, [result]), datasource });
     const series = (echartOptions.series as { label: { formatter: (p: { name: string; value: number }) => string } }[])[0]!;
     expect(series.label.formatter({ name: 'boy', value: 4.2614 })).toBe('4.3');
-    const tooltip = echartOptions.tooltip as { formatter: (p: { treePathInfo: { name: string }[]; value: number }) => string };
-    expect(tooltip.formatter({ treePathInfo: [{ name: '' }, { name: 'CA' }, { name: 'boy' }], value: 4.2614 })).toBe('CA / boy: 4.3');
+    const tooltip = echartOptions.tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter({ treePathInfo: [{ name: 'avg_delay', value: 4.2614 }, { name: 'CA', value: 4.2614 }, { name: 'boy', value: 4.2614 }], value: 4.2614 })).toBe(
+      '<div>CA ▸ boy</div>avg_delay: 4.3 (100.00%)',
+    );
+  });
+  it("shows a tile's path, value and share of its parent tile, with the data's text escaped (the tooltip is HTML)", () => {
+    const result = chartResult([
+      { state: 'CA', gender: '<img src=x onerror=alert(1)>', 'SUM(num)': 30 },
+      { state: 'CA', gender: 'girl', 'SUM(num)': 10 },
+      { state: 'NY', gender: 'boy', 'SUM(num)': 60 },
+    ]);
+    const { echartOptions } = transformProps(chartProps(formData, [result]));
+    const chart = drawOption(echartOptions, TreemapChart);
+    const tooltip = echartOptions.tooltip as { formatter: (p: unknown) => string };
+    const series = seriesModel(chart);
+    const data = series.getData();
+    const tip = (name: string) => tooltip.formatter(series.getDataParams(Array.from({ length: data.count() }, (_, i) => i).find((i) => data.getName(i) === name)!));
+    // What ECharts hands the formatter, drawn: a top tile is a share of the whole, a leaf a share of its parent tile.
+    expect(tip('CA')).toBe('<div>CA</div>SUM(num): 40 (40.00%)');
+    expect(tip('girl')).toBe('<div>CA ▸ girl</div>SUM(num): 10 (25.00%)');
+    expect(tip('<img src=x onerror=alert(1)>')).toBe('<div>CA ▸ &#60;img src=x onerror=alert(1)&#62;</div>SUM(num): 30 (75.00%)');
+    chart.dispose();
   });
 });

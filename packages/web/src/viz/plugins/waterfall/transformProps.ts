@@ -2,6 +2,7 @@ import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '../../shared/chartQuery';
 import { categoryAxisLabel, gridWithLegend, isTemporalColumn, labelOf, legendOption, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 export const TOTAL_LABEL = 'Total';
 
@@ -66,7 +67,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       animation: false,
       grid: gridWithLegend(formData),
       legend: legendOption(formData, ['Increase', 'Decrease', 'Total']),
-      tooltip: { trigger: 'axis', formatter: (p: { dataIndex: number }[]) => `${steps[p[0]!.dataIndex]!.name}: ${format(steps[p[0]!.dataIndex]!.delta)}` },
+      tooltip: { trigger: 'axis', formatter: (p: { dataIndex: number }[]) => escapeHtml(`${steps[p[0]!.dataIndex]!.name}: ${format(steps[p[0]!.dataIndex]!.delta)}`) },
       xAxis: {
         type: 'category',
         data: steps.map((s) => s.name),

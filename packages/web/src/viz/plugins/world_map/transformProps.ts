@@ -5,6 +5,7 @@ import { getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { colorScaleOf, labelOf, toNumber, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 import { COUNTRY_CODES, NAME_ALIASES } from './countries';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 /** The map name registered with ECharts; its regions are named by ISO numeric id. */
 export const WORLD_MAP_NAME = 'tessera_world';
@@ -97,8 +98,8 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
         formatter: ({ name: id }: { name: string }) => {
           const row = byId.get(id);
           const name = fieldType === 'name' && row ? row.country : (countryName(id) ?? row?.country ?? id);
-          const size = row && formData.show_bubbles && secondary !== metric ? `<br/>${secondary}: ${format(row.size)}` : '';
-          return `${name}: ${format(row?.value ?? null)}${size}`;
+          const size = row && formData.show_bubbles && secondary !== metric ? `<br/>${escapeHtml(`${secondary}: ${format(row.size)}`)}` : '';
+          return `${escapeHtml(`${name}: ${format(row?.value ?? null)}`)}${size}`;
         },
       },
       ...(byCountry

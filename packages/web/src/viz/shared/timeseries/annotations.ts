@@ -1,5 +1,6 @@
 import type { FormData } from '@tessera/core';
 import { compileFormula } from '../formula';
+import { escapeHtml } from '../escapeHtml';
 import { toEpoch } from '../props';
 
 interface AnnotationLayer {
@@ -37,7 +38,6 @@ const columnsOf = (layer: AnnotationLayer) =>
 const TIME_SERIES_ID = 'annotation-series:';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One annotation mark: where it is, its title, and the description lines its tooltip shows. */
 function markOf(record: AnnotationRecord, columns: ReturnType<typeof columnsOf>) {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escapeHtml';
 import { toNumber } from '../props';
 
 /** What ECharts hands a tooltip formatter for one series at the hovered x. */
@@ -12,7 +13,6 @@ export interface TooltipParam {
 const FORECAST_PART = /^(.*)__(yhat|yhat_lower|yhat_upper)$/;
 
 // Series names come from data (metric labels, dimension values) and ECharts renders tooltips as HTML.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 interface Row {
   marker: string;
