@@ -64,6 +64,13 @@ describe('mixed_timeseries value formats', () => {
       ['avg_delay (Query A)', '4.3'],
       ['count (Query B)', '1,234.50'],
     ]);
+    // The rich tooltip lists both queries' series at the hovered x, each in its own format.
+    const tooltip = transformProps(props).echartOptions.tooltip as { formatter: (p: unknown) => string };
+    const params = [
+      { seriesName: 'avg_delay (Query A)', marker: '', axisValue: JAN_2000, value: [JAN_2000, 4.2614] },
+      { seriesName: 'count (Query B)', marker: '', axisValue: JAN_2000, value: [JAN_2000, 1234.5] },
+    ];
+    expect(tooltip.formatter(params).split('<br/>').slice(1)).toEqual(['avg_delay (Query A): 4.3', 'count (Query B): 1,234.50']);
   });
 });
 

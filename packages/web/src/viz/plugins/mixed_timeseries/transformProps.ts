@@ -53,7 +53,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
       legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
-      tooltip: tooltipOption(formData, temporal, undefined, undefined, timeCategories),
+      tooltip: tooltipOption(formData, temporal, { timeCategories, series }),
       xAxis: categoryAxis(formData, temporal, timeCategories),
       yAxis: [primary, { ...secondary, splitLine: { show: false } }],
       series: [...series, ...annotations],

@@ -5,7 +5,7 @@ import { forecastGrainErrors } from '../../controlSets';
 import { chartProps, chartResult, sumNum } from '../testing/fixtures';
 import { buildTimeseriesQuery } from './buildTimeseriesQuery';
 import { splitForecastColumns } from './forecastColumns';
-import { forecastTooltipFormatter } from './forecastTooltip';
+import { axisTooltipFormatter } from './forecastTooltip';
 import { transformTimeseries } from './transformTimeseries';
 
 const DAY = 86_400_000;
@@ -142,7 +142,6 @@ describe('forecast drawing', () => {
     const plain = chartResult([{ ds: START, boy: 1, girl: 2 }], { ds: 2 });
     const { echartOptions } = transformTimeseries(chartProps(formData, [plain]), 'line');
     expect((echartOptions.series as Series[]).map((s) => s.name)).toEqual(['boy', 'girl']);
-    expect((echartOptions.tooltip as { formatter?: unknown }).formatter).toBeUndefined();
   });
 });
 
@@ -154,7 +153,7 @@ describe('forecast helpers', () => {
     });
   });
   it('the tooltip escapes series names and skips series with nothing at that x', () => {
-    const format = forecastTooltipFormatter((v) => String(v), () => 'T', false);
+    const format = axisTooltipFormatter(() => (v: number | null) => String(v), (p) => String(p.axisValue));
     const html = format([
       { seriesName: '<img src=x onerror=alert(1)>', marker: '', axisValue: 'CA', value: ['CA', 1] },
       { seriesName: 'empty', marker: '', axisValue: 'CA', value: ['CA', null] },

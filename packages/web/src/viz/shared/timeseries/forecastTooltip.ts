@@ -23,11 +23,13 @@ interface Row {
 }
 
 /**
- * A tooltip formatter for charts with forecasts: one line per metric, as Superset writes it,
- * `M: observation, ŷ = yhat (lower, upper)`. The band's upper series holds upper − lower for stacking, so its real
- * upper bound is read from the point's third value. `valueIndex` is 0 on horizontal charts, 1 otherwise.
+ * The rich (axis) tooltip of the timeseries charts, as Superset's: the hovered x, then one line per series that
+ * has a value there (a sparse series with nothing at this x is left out, so a chart of many series keeps a short
+ * tooltip), each in its own series' format. A forecast joins its series' line, `M: observation, ŷ = yhat
+ * (lower, upper)`; the band's upper series holds upper − lower for stacking, so its real upper bound is read from
+ * the point's third value. `valueIndex` is 0 on horizontal charts, 1 otherwise.
  */
-export function forecastTooltipFormatter(format: (value: number | null) => string, timeFormat: (epoch: number) => string, temporal: boolean, valueIndex = 1) {
+export function axisTooltipFormatter(formatOf: (series: string) => (value: number | null) => string, header: (first: TooltipParam) => string, valueIndex = 1) {
   return (input: TooltipParam | TooltipParam[]): string => {
     const params = Array.isArray(input) ? input : [input];
     const rows = new Map<string, Row>();
@@ -48,9 +50,9 @@ export function forecastTooltipFormatter(format: (value: number | null) => strin
       else row.upper = toNumber(values[2]);
       rows.set(base, row);
     }
-    const first = params[0];
-    const axis = temporal && typeof first?.axisValue === 'number' ? timeFormat(first.axisValue) : String(first?.axisValueLabel ?? first?.axisValue ?? '');
+    const axis = params[0] ? header(params[0]) : '';
     const lines = [...rows.entries()].flatMap(([name, row]) => {
+      const format = formatOf(name);
       const parts: string[] = [];
       if (row.observation !== null) parts.push(format(row.observation));
       if (row.yhat !== null) parts.push(`ŷ = ${format(row.yhat)}`);

@@ -11,7 +11,7 @@ import { annotationLegend, annotationSeries } from './annotations';
 import { derivedSeriesColors } from './derivedSeries';
 import { splitForecastColumns } from './forecastColumns';
 import { forecastSeries } from './forecastSeries';
-import { forecastTooltipFormatter } from './forecastTooltip';
+import { axisTooltipFormatter } from './forecastTooltip';
 import { xValue } from './xValue';
 
 export type SeriesKind = 'line' | 'bar' | 'area' | 'scatter' | 'smooth' | 'step';
@@ -160,17 +160,38 @@ export function categoryAxis(formData: FormData, temporal: boolean, timeCategori
   };
 }
 
-/** The chart's tooltip; with forecasts, one line per metric gathers its observation, yhat and band (forecastTooltip). */
-export function tooltipOption(formData: FormData, temporal: boolean, forecast?: { horizontal: boolean }, datasource?: ExploreDatasource, timeCategories = false) {
-  const format = formData.contributionMode ? contributionFormatter(formData) : metricValueFormatter(formData, datasource, formData.metrics);
+export interface TooltipOptions {
+  horizontal?: boolean;
+  datasource?: ExploreDatasource;
+  /** The x column is temporal but drawn on a category axis (xAxisForceCategorical). */
+  timeCategories?: boolean;
+  /** The drawn series: each one's values read in its own format (its metric's, its query's), as their labels do. */
+  series?: readonly { name: string; tooltip?: { valueFormatter?: (v: unknown) => string } }[];
+}
+
+/**
+ * The chart's tooltip. The rich tooltip (on the x axis) lists the series with a value at the hovered x, forecasts
+ * joined to their series (axisTooltipFormatter); without it, the hovered point alone, in its series' format.
+ */
+export function tooltipOption(formData: FormData, temporal: boolean, o: TooltipOptions = {}) {
+  const format = formData.contributionMode ? contributionFormatter(formData) : metricValueFormatter(formData, o.datasource, formData.metrics);
   const timeFormat = getTimeFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
   const categoryFormat = timeCategoryFormatter(tooltipTimeFormat(formData.tooltipTimeFormat as string | undefined));
+  const rich = formData.rich_tooltip !== false;
+  const own = new Map((o.series ?? []).flatMap((s) => (s.tooltip?.valueFormatter ? [[s.name, s.tooltip.valueFormatter] as const] : [])));
+  const formatOf = (name: string) => own.get(name) ?? ((v: number | null) => format(v));
+  const header = (p: { axisValue?: unknown; axisValueLabel?: string }) =>
+    temporal && typeof p.axisValue === 'number'
+      ? timeFormat(p.axisValue)
+      : !temporal && o.timeCategories
+        ? categoryFormat(p.axisValue)
+        : String(p.axisValueLabel ?? p.axisValue ?? '');
   return {
-    trigger: formData.rich_tooltip === false ? 'item' : 'axis',
+    trigger: rich ? 'axis' : 'item',
     valueFormatter: (v: unknown) => format(toNumber(Array.isArray(v) ? v[1] : v)),
     ...(temporal ? { axisPointer: { label: { formatter: (p: { value: number }) => timeFormat(p.value) } } } : {}),
-    ...(!temporal && timeCategories ? { axisPointer: { label: { formatter: (p: { value: unknown }) => categoryFormat(p.value) } } } : {}),
-    ...(forecast ? { formatter: forecastTooltipFormatter(format, timeFormat, temporal, forecast.horizontal ? 0 : 1) } : {}),
+    ...(!temporal && o.timeCategories ? { axisPointer: { label: { formatter: (p: { value: unknown }) => categoryFormat(p.value) } } } : {}),
+    ...(rich ? { formatter: axisTooltipFormatter(formatOf, header, o.horizontal ? 0 : 1) } : {}),
   };
 }
 
@@ -199,7 +220,7 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
       animation: false,
       grid: gridWithLegend(formData, { top: 30, right: 30, bottom: formData.zoomable ? 60 : 30, left: 20 }),
       legend: legendOption(formData, [...series.map((s) => s.name), ...annotationLegend(formData, annotations)]),
-      tooltip: tooltipOption(formData, temporal, forecasts.size > 0 ? { horizontal } : undefined, datasource, timeCategories),
+      tooltip: tooltipOption(formData, temporal, { horizontal, datasource, timeCategories, series }),
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
       series: [...series, ...predicted, ...annotations],
