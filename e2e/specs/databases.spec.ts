@@ -8,6 +8,9 @@ async function openConnectModal(page: Page) {
   await page.locator('[data-test="btn-create-database"]').click();
   const modal = page.locator('[data-test="database-modal"]');
   await expect(modal).toBeVisible();
+  // The modal zooms in: a click while it still moves can press on one spot and release on another, which is no
+  // click at all (seen on a loaded CI machine: the engine button took focus, the form never came).
+  await modal.evaluate((el) => Promise.all((el.closest('.ant-modal') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)));
   return modal;
 }
 

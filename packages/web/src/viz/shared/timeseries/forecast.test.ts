@@ -5,7 +5,7 @@ import { forecastGrainErrors } from '../../controlSets';
 import { chartProps, chartResult, sumNum } from '../testing/fixtures';
 import { buildTimeseriesQuery } from './buildTimeseriesQuery';
 import { splitForecastColumns } from './forecastColumns';
-import { axisTooltipFormatter } from './forecastTooltip';
+import { axisTooltipFormatter } from './axisTooltip';
 import { transformTimeseries } from './transformTimeseries';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { annotationLegend, annotationSeries } from './annotations';
 import { derivedSeriesColors } from './derivedSeries';
 import { splitForecastColumns } from './forecastColumns';
 import { forecastSeries } from './forecastSeries';
-import { axisTooltipFormatter } from './forecastTooltip';
+import { axisTooltipFormatter } from './axisTooltip';
 import { xValue } from './xValue';
 
 export type SeriesKind = 'line' | 'bar' | 'area' | 'scatter' | 'smooth' | 'step';
