@@ -1,4 +1,5 @@
 import type { ChartDataResult } from '@tessera/core';
+import { getNumberFormatter, NumberFormats } from '../formatters/numberFormat';
 import { isTemporalColumn, labelOf, toNumber } from './props';
 
 export interface HierarchyNode {
@@ -41,6 +42,21 @@ export function buildHierarchy(
     }
   }
   return root.children ?? [];
+}
+
+/** What ECharts hands a treemap or sunburst tooltip for the hovered node. */
+export interface TreeTooltipParams {
+  /** From ECharts' root (the series) down to the hovered node; a node's value is a number, or an array it leads. */
+  treePathInfo: { name: string; value?: number | number[] }[];
+  value: number;
+}
+
+const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
+
+/** The hovered node's share of a node on its path, as treemap and sunburst tooltips write it (0% of an empty node). */
+export function shareOfNode(value: number, node: { value?: number | number[] }): string {
+  const whole = Array.isArray(node.value) ? node.value[0] : node.value;
+  return shareFormat(whole ? value / whole : 0);
 }
 
 /**

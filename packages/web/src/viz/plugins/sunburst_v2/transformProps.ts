@@ -1,10 +1,9 @@
 import type { FormData } from '@tessera/core';
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { getSequentialScale } from '../../colors/sequentialScale';
-import { getNumberFormatter, NumberFormats } from '../../formatters/numberFormat';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
 import { escapeHtml } from '../../shared/escapeHtml';
-import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
+import { buildHierarchy, hierarchyNamer, shareOfNode, type HierarchyNode, type TreeTooltipParams } from '../../shared/hierarchy';
 import { colorScaleOf, valueFormatter } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
@@ -15,14 +14,9 @@ const INNER = 10;
 const OUTER = 90;
 const LABEL_PADDING = 4;
 
-interface SliceParams {
-  /** From ECharts' root down to the hovered slice. */
-  treePathInfo: { name: string; value?: number | number[] }[];
-  value: number;
+interface SliceParams extends TreeTooltipParams {
   data?: { secondary?: number };
 }
-
-const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
 
 /**
  * Superset's sunburst tooltip: the slice, its share of the total and of its parent slice, the metric's value,
@@ -31,14 +25,13 @@ const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
 export function sunburstTooltip(p: SliceParams, o: { total: number; metric: string; secondary?: string; format: (v: number) => string }): string {
   const path = p.treePathInfo.slice(1);
   const parent = path.length > 1 ? path.at(-2) : undefined;
-  const parentValue = Array.isArray(parent?.value) ? parent.value[0] : parent?.value;
   const second = p.data?.secondary;
   const lines = [
     `<b>${escapeHtml(path.map((t) => t.name).join(' ▸ '))}</b>`,
-    escapeHtml(`${shareFormat(o.total ? p.value / o.total : 0)} of total`),
-    parent ? escapeHtml(`${shareFormat(parentValue ? p.value / parentValue : 0)} of ${parent.name}`) : '',
+    escapeHtml(`${shareOfNode(p.value, { value: o.total })} of total`),
+    parent ? escapeHtml(`${shareOfNode(p.value, parent)} of ${parent.name}`) : '',
     escapeHtml(`${o.metric}: ${o.format(p.value)}${o.secondary && second !== undefined ? `, ${o.secondary}: ${o.format(second)}` : ''}`),
-    o.secondary && second !== undefined ? escapeHtml(`${o.secondary}/${o.metric}: ${shareFormat(p.value ? second / p.value : 0)}`) : '',
+    o.secondary && second !== undefined ? escapeHtml(`${o.secondary}/${o.metric}: ${shareOfNode(second, { value: p.value })}`) : '',
   ];
   return lines.filter(Boolean).join('<br/>');
 }

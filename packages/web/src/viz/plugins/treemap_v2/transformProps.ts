@@ -1,9 +1,8 @@
 import type { EchartsProps } from '../../echarts/EchartsRenderer';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../../shared/chartQuery';
-import { buildHierarchy, hierarchyNamer, type HierarchyNode } from '../../shared/hierarchy';
+import { buildHierarchy, hierarchyNamer, shareOfNode, type HierarchyNode, type TreeTooltipParams } from '../../shared/hierarchy';
 import { metricValueFormatter } from '../../shared/metricFormat';
 import { escapeHtml } from '../../shared/escapeHtml';
-import { getNumberFormatter, NumberFormats } from '../../formatters/numberFormat';
 import { colorScaleOf } from '../../shared/props';
 import type { ChartProps } from '../../types';
 
@@ -11,20 +10,12 @@ import type { ChartProps } from '../../types';
 const BREADCRUMB_HEIGHT = 22;
 const BREADCRUMB_GAP = 4;
 
-interface TreePathParams {
-  /** From ECharts' root (the series, named after the metric) down to the hovered tile. */
-  treePathInfo: { name: string; value?: number | number[] }[];
-  value: number;
-}
-
-const shareFormat = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
-
 /** Superset's treemap tooltip: the tile's path, then the metric's value and its share of the parent tile (of the whole at the top). */
-export function treemapTooltip(p: TreePathParams, metric: string, format: (v: number) => string): string {
+export function treemapTooltip(p: TreeTooltipParams, metric: string, format: (v: number) => string): string {
+  // The root is the series, named after the metric: below it, the tile's path; at the top, its parent is the whole.
   const path = p.treePathInfo.slice(1);
   const parent = p.treePathInfo.at(-2);
-  const parentValue = Array.isArray(parent?.value) ? parent.value[0] : parent?.value;
-  const share = path.length > 0 && parentValue !== undefined ? ` (${shareFormat(parentValue ? p.value / parentValue : 0)})` : '';
+  const share = path.length > 0 && parent?.value !== undefined ? ` (${shareOfNode(p.value, parent)})` : '';
   return `<div>${escapeHtml(path.map((t) => t.name).join(' ▸ '))}</div>${escapeHtml(`${metric}: ${format(p.value)}${share}`)}`;
 }
 
@@ -51,7 +42,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   return {
     echartOptions: {
       animation: false,
-      tooltip: { trigger: 'item', formatter: (p: TreePathParams) => treemapTooltip(p, metric, format) },
+      tooltip: { trigger: 'item', formatter: (p: TreeTooltipParams) => treemapTooltip(p, metric, format) },
       series: [
         {
           type: 'treemap',
