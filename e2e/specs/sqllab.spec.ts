@@ -181,8 +181,13 @@ test.describe('SQL Lab', () => {
     await page.locator('[data-test="save-dataset-button"]').click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Overwrite existing').check();
+    // The options are searched on the server as one types: pick from the answer to this search, not from a list
+    // the answer is about to replace (a click on a replaced option is lost).
+    const searched = page.waitForResponse((r) => r.url().includes('/api/v1/dataset/?') && decodeURIComponent(r.url()).includes(name.slice(0, 16)));
     await dialog.getByRole('combobox', { name: 'Dataset to overwrite' }).fill(name.slice(0, 16));
+    await searched;
     await page.getByTitle(name, { exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Overwrite & Explore' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Overwrite & Explore' }).click();
     await expect(dialog.getByText('Are you sure you want to overwrite this dataset?')).toBeVisible();
     const put = page.waitForResponse((r) => r.url().includes(`/api/v1/dataset/${id}?override_columns=true`) && r.request().method() === 'PUT');
