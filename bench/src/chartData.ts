@@ -17,6 +17,7 @@ import { buildApp } from '../../packages/server/src/app/buildApp.js';
 import { loadConfig } from '../../packages/server/src/app/config.js';
 import { readColumn } from '../../packages/server/src/connectors/duckdb/duckdbColumns.js';
 import { leaseInstance } from '../../packages/server/src/connectors/duckdb/duckdbInstances.js';
+import { duckdbSettings } from '../../packages/server/src/connectors/duckdb/duckdbSettings.js';
 import { generateExamples } from '../../packages/server/src/examples/generateExamples.js';
 import { chartEngineStats } from '../../packages/server/src/query-engine/chartExecute.js';
 
@@ -82,7 +83,9 @@ async function rawRunner(
   file: string,
   sql: string,
 ): Promise<{ run(): Promise<number>; prepared(): Promise<number>; answer(): Promise<string>; close(): void }> {
-  const lease = await leaseInstance(realpathSync(file), true, {});
+  // The default settings, as the server's connection to the file has: the same instance is shared.
+  const settings = duckdbSettings({}, [], { engineName: 'DuckDB', host: null, port: null, username: null, database: file });
+  const lease = await leaseInstance(realpathSync(file), true, settings);
   const conn = await lease.instance.connect();
   const statement = await conn.prepare(sql);
   const read = (result: DuckDBMaterializedResult) => {

@@ -10,3 +10,6 @@ export * from './query/index.js';
 export * from './postProcessing/index.js';
 export * from './chartQuery/index.js';
 export * from './time/index.js';
+export * from './json/index.js';
+export * from './url/index.js';
+export * from './security/index.js';

@@ -25,7 +25,11 @@ export const ROUTES = {
   databases: '/databaseview/list/',
   users: '/users/',
   roles: '/roles/',
+  /** Security-relevant actions (admins). */
+  auditLog: '/auditlog/list/',
   userInfo: '/user_info/',
   annotationLayers: '/annotationlayer/list/',
   annotations: '/annotationlayer/:layerId/annotation/',
+  /** Settings > Security > Row Level Security (admins). */
+  rowLevelSecurity: '/rowlevelsecurity/list/',
 } as const;

@@ -44,7 +44,8 @@ const userShape = {
   last_name: z.string().max(64),
   email: z.string().email('Not a valid email address.'),
   active: z.boolean(),
-  password: z.string().min(8, 'Password must be at least 8 characters.'),
+  // Length and strength are the password policy's (core/security/passwordPolicy.ts), with the server's settings.
+  password: z.string().min(1, 'Missing data for required field.'),
   roles: z.array(z.number().int()),
 };
 export const userWriteSchema = z.object({

@@ -12,3 +12,4 @@ export * from './annotationLayers.js';
 export * from './chartScreenshots.js';
 export * from './importExport.js';
 export * from './timeRange.js';
+export * from './rowLevelSecurity.js';

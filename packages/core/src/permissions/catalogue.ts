@@ -25,8 +25,8 @@ export const RESOURCE_VIEWS = [
   'Tag',
 ] as const;
 
-/** Views only admins see (user and role administration, row level security, action log). */
-export const ADMIN_ONLY_VIEWS = ['User', 'Role', 'RowLevelSecurity', 'Security'] as const;
+/** Views only admins see (user and role administration, row level security under Superset's class permission name). */
+export const ADMIN_ONLY_VIEWS = ['User', 'Role', 'Row Level Security', 'Security'] as const;
 
 /** Global data-access permissions: each is its own view name, as in Superset. */
 export const ALL_DATABASE_ACCESS: PermissionPair = ['all_database_access', 'all_database_access'];
@@ -133,6 +133,8 @@ const ADMIN_PERMS: PermissionPair[] = [
   ...ADMIN_ONLY_VIEWS.flatMap(rw),
   ALL_QUERY_ACCESS,
   ['can_grant_guest_token', 'SecurityRestApi'],
+  // The audit log is read-only: rows are written by the server itself, never through the API.
+  ['can_read', 'AuditLog'],
   ['can_warm_up_cache', 'Chart'],
   ['menu_access', 'Security'],
   ['menu_access', 'List Users'],

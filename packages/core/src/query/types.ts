@@ -28,6 +28,8 @@ export interface SqlDialect {
   supportsBooleanLiterals: boolean;
   /** Subqueries allowed in adhoc SQL expressions (database setting allow_adhoc_subquery, default false). */
   allowAdhocSubquery?: boolean;
+  /** Functions custom SQL may not call (Superset's DISALLOWED_SQL_FUNCTIONS for the engine), any case. */
+  disallowedFunctions?: readonly string[];
 }
 
 export interface DatasourceColumn {
@@ -73,7 +75,15 @@ export interface CompileOptions {
   maxRowLimit: number;
   /** Default row_limit when the query gives none. */
   defaultRowLimit: number;
+  /**
+   * Row level security that applies to the caller on this datasource, already rendered: each group's clauses are
+   * ORed, the groups ANDed into every WHERE the query has (compile/rowLevelSecurity.ts). Absent: none apply.
+   */
+  rowLevelSecurity?: RowLevelSecurityGroups;
 }
+
+/** Rendered row level security predicates, one inner list per group key (or rule without a key). */
+export type RowLevelSecurityGroups = readonly (readonly string[])[];
 
 /** A compiled query object: the SQL and what the answer reports about it. */
 export interface CompiledQuery {
@@ -97,7 +107,7 @@ export interface CompiledQuery {
 export class QueryCompileError extends Error {
   constructor(
     message: string,
-    readonly errorType: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' | 'COLUMN_DOES_NOT_EXIST_ERROR' | 'INVALID_PAYLOAD_SCHEMA_ERROR' | 'GENERIC_COMMAND_ERROR',
+    readonly errorType: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' | 'COLUMN_DOES_NOT_EXIST_ERROR' | 'INVALID_PAYLOAD_SCHEMA_ERROR' | 'GENERIC_COMMAND_ERROR' | 'SYNTAX_ERROR',
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);

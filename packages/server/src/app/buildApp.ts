@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { registerJsonBody } from './jsonBody.js';
+import { MAX_BODY_BYTES, refuseDeepJson, registerJsonBody } from './jsonBody.js';
 import { registerErrorHandler } from './errorHandler.js';
 import { registerFieldSelection } from './fieldSelection.js';
 import { checkRoutePermission, requireRoutePermissions, type RouteRecord } from './routePermission.js';
@@ -19,6 +19,7 @@ import { bootstrapAdmin } from '../modules/auth/bootstrapAdmin.js';
 import { LoginThrottle } from '../modules/auth/loginThrottle.js';
 import { TokenIssuer } from '../modules/auth/tokens.js';
 import { annotationLayersModule } from '../modules/annotationLayers/index.js';
+import { auditLogModule, registerRequestAudit } from '../modules/audit/index.js';
 import { databasesModule } from '../modules/databases/index.js';
 import { chartDataModule } from '../modules/chartData/index.js';
 import { chartsModule } from '../modules/charts/index.js';
@@ -30,6 +31,7 @@ import { exploreModule } from '../modules/explore/index.js';
 import { importExportModule } from '../modules/importExport/index.js';
 import { keyValueModule } from '../modules/keyValue/index.js';
 import { savedQueriesModule } from '../modules/savedQueries/index.js';
+import { rowLevelSecurityModule } from '../modules/rowLevelSecurity/index.js';
 import { sqllabModule } from '../modules/sqllab/index.js';
 import type { ResultsBackend } from '../query-engine/resultsBackend.js';
 import { tabStateModule } from '../modules/tabState/index.js';
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: true,
-    bodyLimit: 20 * 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: false },
   });
   const routes = requireRoutePermissions(app);
@@ -93,9 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const usersRepo = new UsersRepository(store.db);
   const securityRepo = new SecurityRepository(store.db);
-  const security = new SecurityService(securityRepo, usersRepo);
+  const security = new SecurityService(securityRepo, usersRepo, config.passwordPolicy);
   await security.syncBuiltinRoles();
-  await bootstrapAdmin(usersRepo, securityRepo, config.adminUsername, config.adminPassword, options.print ?? ((t) => process.stdout.write(t + '\n')));
+  await bootstrapAdmin(usersRepo, securityRepo, config.adminUsername, config.adminPassword, options.print ?? ((t) => process.stdout.write(t + '\n')), config.passwordPolicy);
   await usersRepo.deleteExpiredSessions();
 
   const auth = new AuthService(
@@ -113,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerJsonBody(app);
   registerAuthentication(app, auth, secrets);
   app.addHook('preHandler', checkRoutePermission);
+  app.addHook('preHandler', refuseDeepJson);
   registerFieldSelection(app);
   // During shutdown, answers to in-flight requests close their keep-alive socket, so close() does not wait
   // for the idle timeout; new requests meanwhile get 503 (fastify's return503OnClosing).
@@ -128,12 +131,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   const deps = { ctx, security };
+  const auditLog = auditLogModule(deps);
+  registerRequestAudit(app, auditLog.service);
+  await app.register(auditLog);
   await app.register(healthRoutes(store.db));
   await app.register(authRoutes(auth, secrets, false));
   await app.register(securityRoutes(security));
   const databases = databasesModule(deps);
   await app.register(databases);
-  const dataDeps = { ...deps, databases: databases.service, databaseMetadata: databases.metadata };
+  const rowLevelSecurity = rowLevelSecurityModule(deps);
+  await app.register(rowLevelSecurity);
+  const dataDeps = { ...deps, databases: databases.service, databaseMetadata: databases.metadata, rowLevelSecurity: rowLevelSecurity.service };
   await app.register(sqllabModule(dataDeps, options.resultsBackend ? { resultsBackend: options.resultsBackend } : {}));
   await app.register(savedQueriesModule(dataDeps));
   await app.register(tabStateModule(dataDeps));

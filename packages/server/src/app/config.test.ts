@@ -64,10 +64,36 @@ describe('config', () => {
     expect(c.thumbnails).toEqual({ enabled: false, chromiumPath: '/opt/chrome/chrome', baseUrl: 'http://tessera:8088' });
   });
 
+  it('guards database connections by default, and reads FILE_DATABASE_DIRS and DB_CONNECTION_BLOCKED_HOSTS', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).connections).toEqual({
+      preventUnsafe: true,
+      fileDatabaseDirs: [],
+      blockedHosts: ['169.254.0.0/16', 'fe80::/10', 'fd00:ec2::254', 'metadata.google.internal'],
+    });
+    const set = loadConfig({ DATA_DIR: tempDir(), PREVENT_UNSAFE_DB_CONNECTIONS: 'off', FILE_DATABASE_DIRS: '/srv/a, /srv/b/', DB_CONNECTION_BLOCKED_HOSTS: 'none' });
+    expect(set.connections).toEqual({ preventUnsafe: false, fileDatabaseDirs: ['/srv/a', '/srv/b'], blockedHosts: [] });
+    for (const env of [{ FILE_DATABASE_DIRS: 'relative/dir' }, { DB_CONNECTION_BLOCKED_HOSTS: '10.0.0.0/40' }, { PREVENT_UNSAFE_DB_CONNECTIONS: 'yes' }]) {
+      const [name] = Object.keys(env);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...env }), JSON.stringify(env)).toThrow(new RegExp(name!));
+    }
+  });
+
   it('refuses a WEBDRIVER_BASEURL that is not an http(s) base address, and a THUMBNAILS that is not on or off', () => {
     for (const env of [{ WEBDRIVER_BASEURL: 'tessera:8088' }, { WEBDRIVER_BASEURL: 'ftp://tessera' }, { WEBDRIVER_BASEURL: 'http://tessera/?a=1' }, { THUMBNAILS: 'yes' }]) {
       const [name] = Object.keys(env);
       expect(() => loadConfig({ DATA_DIR: tempDir(), ...env }), JSON.stringify(env)).toThrow(new RegExp(name!));
+    }
+  });
+
+  it('disallows sleep functions by default and lets DISALLOWED_SQL_FUNCTIONS replace an engine’s list', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() }).sqlSafety.disallowedFunctions;
+    expect(defaults.postgresql).toEqual(expect.arrayContaining(['pg_sleep', 'query_to_xml', 'version']));
+    expect(defaults.mysql).toEqual(expect.arrayContaining(['sleep', 'benchmark', 'load_file']));
+    expect(defaults.duckdb).toEqual(expect.arrayContaining(['pg_sleep']));
+    const set = loadConfig({ DATA_DIR: tempDir(), DISALLOWED_SQL_FUNCTIONS: '{"PostgreSQL": ["version"], "duckdb": []}' }).sqlSafety.disallowedFunctions;
+    expect(set).toMatchObject({ postgresql: ['version'], duckdb: [], mysql: defaults.mysql });
+    for (const bad of ['pg_sleep', '["pg_sleep"]', '{"postgresql": "pg_sleep"}', '{"postgresql": [""]}']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DISALLOWED_SQL_FUNCTIONS: bad }), bad).toThrow(/DISALLOWED_SQL_FUNCTIONS/);
     }
   });
 });

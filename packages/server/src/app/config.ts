@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORT } from '@tessera/core';
+import {
+  DEFAULT_DISALLOWED_SQL_FUNCTIONS,
+  DEFAULT_PASSWORD_POLICY,
+  DEFAULT_PORT,
+  PASSWORD_CLASS_COUNT,
+  PASSWORD_MIN_LENGTH_BOUNDS,
+  type PasswordPolicy,
+} from '@tessera/core';
+import { DEFAULT_BLOCKED_HOSTS, parseBlockedHost } from '../connectors/hostBlockList.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
@@ -22,6 +30,19 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_TTL_HOURS: z.coerce.number().min(0.01).default(24 * 7),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_MIN_LENGTH_BOUNDS.min, `PASSWORD_MIN_LENGTH must be between ${PASSWORD_MIN_LENGTH_BOUNDS.min} and ${PASSWORD_MIN_LENGTH_BOUNDS.max}`)
+    .max(PASSWORD_MIN_LENGTH_BOUNDS.max, `PASSWORD_MIN_LENGTH must be between ${PASSWORD_MIN_LENGTH_BOUNDS.min} and ${PASSWORD_MIN_LENGTH_BOUNDS.max}`)
+    .default(DEFAULT_PASSWORD_POLICY.minLength),
+  PASSWORD_REQUIRE_CLASSES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PASSWORD_CLASS_COUNT, `PASSWORD_REQUIRE_CLASSES must be 0 to ${PASSWORD_CLASS_COUNT} (of lowercase, uppercase, digits, symbols)`)
+    .default(DEFAULT_PASSWORD_POLICY.requireClasses),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   SQL_MAX_ROW: z.coerce.number().int().min(1).default(1_000_000),
   DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().min(1).default(1000),
   DISPLAY_MAX_ROW: z.coerce.number().int().min(1).default(10_000),
@@ -36,14 +57,39 @@ const envSchema = z.object({
   CHART_MAX_ROW: z.coerce.number().int().min(1).default(100_000),
   SAMPLES_ROW_LIMIT: z.coerce.number().int().min(1).default(1000),
   CHART_QUERY_TIMEOUT: z.coerce.number().min(1).default(60),
+  QUERY_MAX_PER_USER: z.coerce.number().int().min(0).default(0),
+  QUERY_QUEUE_TIMEOUT: z.coerce.number().min(0.1).default(30),
   GLOBAL_ASYNC_QUERIES: z.enum(['on', 'off']).default('off'),
   ALLOW_ADHOC_SUBQUERY: z.enum(['on', 'off']).default('off'),
+  DISALLOWED_SQL_FUNCTIONS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'DISALLOWED_SQL_FUNCTIONS must be a JSON object of engine -> list of function names' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.array(z.string().min(1)), { error: 'DISALLOWED_SQL_FUNCTIONS must be a JSON object of engine -> list of function names' }))
+    .optional(),
   THUMBNAILS: z.enum(['on', 'off']).default('on'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WEBDRIVER_BASEURL: z
     .url({ protocol: /^https?$/, error: 'WEBDRIVER_BASEURL must be an http:// or https:// URL (e.g. http://127.0.0.1:8088)' })
     .refine((v) => !/[?#]/.test(v), 'WEBDRIVER_BASEURL must be a base address, without a query or fragment')
     .optional(),
+  PREVENT_UNSAFE_DB_CONNECTIONS: z.enum(['on', 'off']).default('on'),
+  FILE_DATABASE_DIRS: z
+    .string()
+    .transform((v) => v.split(',').map((d) => d.trim()).filter(Boolean))
+    .refine((dirs) => dirs.every((d) => path.isAbsolute(d)), 'FILE_DATABASE_DIRS must list absolute folder paths, separated by commas')
+    .default([]),
+  DB_CONNECTION_BLOCKED_HOSTS: z
+    .string()
+    .transform((v) => (v.trim().toLowerCase() === 'none' ? [] : v.split(',').map((h) => h.trim()).filter(Boolean)))
+    .refine((hosts) => hosts.every((h) => parseBlockedHost(h) !== null), 'DB_CONNECTION_BLOCKED_HOSTS must list host names, addresses or CIDR ranges, separated by commas (or be "none")')
+    .default([...DEFAULT_BLOCKED_HOSTS]),
 });
 
 export interface AppConfig {
@@ -59,8 +105,18 @@ export interface AppConfig {
   examples: boolean;
   webDist: string | null;
   shutdownTimeoutMs: number;
+  /**
+   * How a database's pooled connections (DuckDB's four) are shared between users: at most `maxPerUser` of one
+   * user's queries run at once (QUERY_MAX_PER_USER; 0: half the pool), and a query waits at most
+   * `queueTimeoutMs` for a connection (QUERY_QUEUE_TIMEOUT, seconds) before it is refused with 429/503.
+   */
+  queryPools: { maxPerUser: number; queueTimeoutMs: number };
   loginRateLimit: number;
   sessionTtlMs: number;
+  /** What a new password must be (PASSWORD_MIN_LENGTH, PASSWORD_REQUIRE_CLASSES; core's passwordPolicy.ts). */
+  passwordPolicy: PasswordPolicy;
+  /** Audit log rows older than this many days are deleted, at start and daily (AUDIT_LOG_RETENTION_DAYS; 0 keeps all). */
+  auditLog: { retentionDays: number };
   sqllab: {
     /** Hard cap on rows any SQL Lab run returns (Superset's SQL_MAX_ROW). */
     maxRow: number;
@@ -92,6 +148,13 @@ export interface AppConfig {
     /** Subqueries in adhoc SQL expressions for every database (else per database: extra.allow_adhoc_subquery). */
     allowAdhocSubquery: boolean;
   };
+  sqlSafety: {
+    /**
+     * Superset's DISALLOWED_SQL_FUNCTIONS: engine -> function names refused in every SQL a user writes (SQL Lab,
+     * datasets, chart expressions), admins included. DISALLOWED_SQL_FUNCTIONS replaces the defaults of the engines it names.
+     */
+    disallowedFunctions: Readonly<Record<string, readonly string[]>>;
+  };
   thumbnails: {
     /** Chart thumbnails and screenshots drawn by a headless Chromium (THUMBNAILS). */
     enabled: boolean;
@@ -102,6 +165,15 @@ export interface AppConfig {
      * server's own listening address, or http://127.0.0.1:<PORT> in a process that does not listen.
      */
     baseUrl: string | null;
+  };
+  /** What database connections may reach (see modules/databases/connectionPolicy.ts). */
+  connections: {
+    /** SQLite and DuckDB files only inside fileDatabaseDirs (PREVENT_UNSAFE_DB_CONNECTIONS, as Superset's). */
+    preventUnsafe: boolean;
+    /** Folders file databases may be opened from (FILE_DATABASE_DIRS); DATA_DIR never is, but for the examples file. */
+    fileDatabaseDirs: string[];
+    /** Hosts, addresses and CIDR ranges never dialled (DB_CONNECTION_BLOCKED_HOSTS). */
+    blockedHosts: string[];
   };
 }
 
@@ -150,8 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     examples: e.EXAMPLES === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    queryPools: { maxPerUser: e.QUERY_MAX_PER_USER, queueTimeoutMs: Math.round(e.QUERY_QUEUE_TIMEOUT * 1000) },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, requireClasses: e.PASSWORD_REQUIRE_CLASSES },
+    auditLog: { retentionDays: e.AUDIT_LOG_RETENTION_DAYS },
     sqllab: {
       maxRow: e.SQL_MAX_ROW,
       defaultLimit: e.DEFAULT_SQLLAB_LIMIT,
@@ -172,10 +247,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       globalAsyncQueries: e.GLOBAL_ASYNC_QUERIES === 'on',
       allowAdhocSubquery: e.ALLOW_ADHOC_SUBQUERY === 'on',
     },
+    sqlSafety: {
+      disallowedFunctions: {
+        ...DEFAULT_DISALLOWED_SQL_FUNCTIONS,
+        ...Object.fromEntries(Object.entries(e.DISALLOWED_SQL_FUNCTIONS ?? {}).map(([engine, names]) => [engine.toLowerCase(), names])),
+      },
+    },
     thumbnails: {
       enabled: e.THUMBNAILS === 'on',
       chromiumPath: e.CHROMIUM_PATH,
       baseUrl: e.WEBDRIVER_BASEURL ? e.WEBDRIVER_BASEURL.replace(/\/+$/, '') : null,
+    },
+    connections: {
+      preventUnsafe: e.PREVENT_UNSAFE_DB_CONNECTIONS === 'on',
+      fileDatabaseDirs: e.FILE_DATABASE_DIRS.map((d) => path.resolve(d)),
+      blockedHosts: e.DB_CONNECTION_BLOCKED_HOSTS,
     },
   };
 }

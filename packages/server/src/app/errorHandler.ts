@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEntry } from '@tessera/core';
 import { ApiError, notJson } from './httpErrors.js';
+import { MAX_BODY_BYTES } from './jsonBody.js';
 
 /**
  * One place turns failures into HTTP answers in Superset's shapes. The user's mistakes
@@ -16,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(415).send({ message: 'Unsupported Media Type' });
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: 'Request body is too large' });
+      const message = `Request body is too large (the limit is ${MAX_BODY_BYTES / (1024 * 1024)} MB)`;
+      return reply.code(413).send({ message, errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', message, { max_bytes: MAX_BODY_BYTES })] });
     }
     if (fe.statusCode === 429) {
       return reply.code(429).send({ message: fe.message || 'Too many requests' });

@@ -1,4 +1,4 @@
-import { errorEntry, type ErrorEntry, type ErrorType, type FieldMessages } from '@tessera/core';
+import { errorEntry, MAX_JSON_DEPTH, type ErrorEntry, type ErrorType, type FieldMessages } from '@tessera/core';
 
 /**
  * An error that already knows its HTTP answer. Services throw these; the error handler writes them.
@@ -21,6 +21,15 @@ export const badRequest = (message: string | FieldMessages) => new ApiError(400,
 export const unprocessable = (message: string | FieldMessages) => new ApiError(422, { message });
 /** FAB's answer to a body that is not JSON (broken, or sent as another content type). */
 export const notJson = () => new ApiError(400, { errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', 'Request is not JSON')], message: 'Request is not JSON' });
+
+/**
+ * JSON nesting deeper than core's MAX_JSON_DEPTH, in the body itself (`field` null) or in a field, as the catalogue's
+ * payload-format error: refused before anything recursive reads it.
+ */
+export function jsonTooDeep(field: string | null): ApiError {
+  const message = `${field ? `${field}: JSON` : 'Request JSON'} nests deeper than ${MAX_JSON_DEPTH} levels`;
+  return new ApiError(400, { message, errors: [errorEntry('INVALID_PAYLOAD_FORMAT_ERROR', message, { max_depth: MAX_JSON_DEPTH, ...(field ? { field } : {}) })] });
+}
 
 /**
  * The same error with its first entry's message also at the top (`{message, errors}`): chart data answers

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { findTooDeepJson, jsonTextTooDeep } from '@tessera/core';
+import { jsonTooDeep } from './httpErrors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +10,13 @@ declare module 'fastify' {
 }
 
 type Done = (err: Error | null, body?: unknown) => void;
+
+/**
+ * The largest request body read (Fastify's bodyLimit; multipart fields have their own cap). The biggest real
+ * bodies are SQL Lab statements and dashboards' position JSON, a few MB at most; a larger body is answered 413
+ * before it is read when it declares its length, else as soon as the limit is passed.
+ */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /**
  * A JSON body not parsed yet. A route that has already seen the same text (a dashboard refreshing its
@@ -39,11 +48,39 @@ export class JsonText {
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
+  // A body nesting deeper than the cap is refused from its text, before anything recursive reads it.
+  const parseShallow = (request: FastifyRequest, text: string, done: Done) => {
+    if (jsonTextTooDeep(text)) return done(jsonTooDeep(null));
+    return parse(request, text, done);
+  };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
-    if (request.routeOptions.config?.jsonText) return done(null, new JsonText(text, (t, d) => parse(request as FastifyRequest, t, d)));
-    return parse(request, text, done);
+    if (request.routeOptions.config?.jsonText) {
+      // No hook sees inside a JsonText: its JSON text fields are checked when it is parsed.
+      const parseChecked = (t: string, d: Done) => parseShallow(request as FastifyRequest, t, (err, value) => (err ? d(err) : d(tooDeepIn(value), value)));
+      return done(null, new JsonText(text, parseChecked));
+    }
+    return parseShallow(request, text, done);
   });
+}
+
+function tooDeepIn(value: unknown, where = ''): Error | null {
+  const found = findTooDeepJson(value);
+  if (!found) return null;
+  const path = [where, found.path].filter(Boolean).join('.');
+  return jsonTooDeep(path || null);
+}
+
+/**
+ * preHandler (after the permission check): refuses JSON nesting deeper than core's MAX_JSON_DEPTH anywhere in
+ * the body or query string, also as text inside a string field (`params`, `json_metadata`, `position_json`,
+ * `query_context`, `template_params`, `extra`, form fields holding JSON). Every body parser is covered
+ * (JSON, urlencoded, multipart fields), so nothing stores a document that recursive code cannot read back.
+ */
+export function refuseDeepJson(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const body = request.body;
+  const err = (body instanceof JsonText ? null : tooDeepIn(body)) ?? tooDeepIn(request.query, 'query');
+  done(err ?? undefined);
 }

@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import type { SecurityService } from '../modules/security/security.service.js';
 import type { DatabasesService } from '../modules/databases/databases.service.js';
 import type { DatabaseMetadataService } from '../modules/databases/databaseMetadata.service.js';
+import type { RowLevelSecurityForData } from '../modules/rowLevelSecurity/index.js';
 
 /** What every feature module receives from the composition root. */
 export interface ModuleDeps {
@@ -13,4 +14,6 @@ export interface ModuleDeps {
 export interface DataModuleDeps extends ModuleDeps {
   databases: DatabasesService;
   databaseMetadata: DatabaseMetadataService;
+  /** Row level security as the data paths apply it (chart data, SQL Lab). */
+  rowLevelSecurity: RowLevelSecurityForData;
 }

@@ -2,7 +2,7 @@ import type { SqlDialect } from '@tessera/core';
 import type { ConnectorCapabilities } from './types.js';
 
 /** The compiler's view of a connector (core's SqlDialect), built from its declared capabilities. */
-export function sqlDialectOf(name: string, caps: ConnectorCapabilities, allowAdhocSubquery = false): SqlDialect {
+export function sqlDialectOf(name: string, caps: ConnectorCapabilities, allowAdhocSubquery = false, disallowedFunctions: readonly string[] = []): SqlDialect {
   return {
     name,
     identifierQuote: caps.identifierQuote,
@@ -14,5 +14,6 @@ export function sqlDialectOf(name: string, caps: ConnectorCapabilities, allowAdh
     supportsIlike: caps.supportsIlike,
     supportsBooleanLiterals: caps.supportsBooleanLiterals,
     allowAdhocSubquery,
+    disallowedFunctions,
   };
 }

@@ -1,5 +1,7 @@
 import type { Engine, GenericType, TableExtra, TimeGrain } from '@tessera/core';
 import type { ConnectorError } from './connectorError.js';
+import type { HostBlockList } from './hostBlockList.js';
+import type { PoolLimits } from './resourcePool.js';
 
 /**
  * What an engine can do. Plain data: the query compiler and the services read these flags,
@@ -62,6 +64,15 @@ export interface OpenOptions {
   serverCert: string | null;
   /** Connection attempt timeout; defaults per connector (10 s). */
   connectTimeoutMs?: number;
+  /**
+   * Folders no SQL may read through this connection, whatever its settings (DATA_DIR: the secret key and the
+   * metadata store): file engines refuse settings that would open them.
+   */
+  protectedDirs?: readonly string[];
+  /** Hosts network engines must not dial (cloud metadata, link-local): checked on the resolved addresses. */
+  blockedHosts?: HostBlockList | null;
+  /** How pooled connections are shared between users (QUERY_MAX_PER_USER, QUERY_QUEUE_TIMEOUT); defaults when absent. */
+  poolLimits?: PoolLimits;
 }
 
 export interface TableInfo {
@@ -168,6 +179,17 @@ export interface ExecuteOptions {
    * statement prepared. The answer is the same either way.
    */
   reuse?: boolean;
+  /**
+   * The statement must not write, not even through a function (PostgreSQL's lo_from_bytea, a MySQL function
+   * that inserts): it runs in a read-only transaction. Handles opened read-only (OpenOptions.readOnly) treat
+   * every statement so.
+   */
+  readOnly?: boolean;
+  /**
+   * The user the statement runs for (null: an anonymous caller). Pooled connections are shared fairly between
+   * users (see ResourcePool: a cap per user, round-robin waiters); absent means the server's own work.
+   */
+  userId?: number | null;
 }
 
 export interface EstimateOptions {

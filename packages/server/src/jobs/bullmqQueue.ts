@@ -1,5 +1,5 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import type { JobHandler, JobQueue } from './jobQueue.js';
+import type { EnqueueOptions, JobHandler, JobLiveness, JobQueue } from './jobQueue.js';
 
 /** ioredis options from a redis:// URL; BullMQ workers need maxRetriesPerRequest null (blocking commands). */
 export function redisConnection(url: string): ConnectionOptions {
@@ -32,9 +32,21 @@ export class BullmqQueue<T extends object> implements JobQueue<T> {
     this.worker?.on('error', onError);
   }
 
-  async enqueue(job: T): Promise<void> {
+  async enqueue(job: T, options: EnqueueOptions = {}): Promise<void> {
     // Results and state live in the metadata store and results backend: the job record is disposable.
-    await this.queue.add('run', job, { removeOnComplete: true, removeOnFail: 100, attempts: 1 });
+    const { id } = options;
+    await this.queue.add('run', job, { removeOnComplete: true, removeOnFail: 100, attempts: 1, ...(id !== undefined ? { jobId: id } : {}) });
+  }
+
+  async liveness(id: string): Promise<JobLiveness> {
+    const job = await this.queue.getJob(id);
+    if (!job) return 'dead';
+    const state = await job.getState();
+    if (state === 'failed' || state === 'completed' || state === 'unknown') return 'dead';
+    if (state !== 'active') return 'live';
+    // An active job keeps a lock its worker renews; a worker that died leaves it to expire: the job stalled.
+    const client = await this.queue.getBackend().client;
+    return (await client.get(`${this.queue.toKey(id)}:lock`)) === null ? 'dead' : 'live';
   }
 
   async waitUntilReady(): Promise<void> {

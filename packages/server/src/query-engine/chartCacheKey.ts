@@ -28,6 +28,12 @@ export interface ChartCacheKeyParts {
   query: unknown;
   /** Anything else that changes the answer (limits from configuration, the user with per-user data). */
   extra?: unknown;
+  /**
+   * The rendered row level security predicates that applied (to the datasource and to any other dataset the answer
+   * reads), so callers under different rules never share an entry and callers under the same rules do. Required:
+   * a key made without saying which rules applied would be shared across them.
+   */
+  rowLevelSecurity: unknown;
 }
 
 /**
@@ -59,7 +65,9 @@ export function chartCacheKey(parts: ChartCacheKeyParts): string {
   const hash = () => createHash('sha256').update(stableJson(rest)).update('\n').update(queryText(query)).digest('hex');
   if (query === null || typeof query !== 'object') return hash();
   // Not the hashed text: a cheap memo key naming every part (extra is written by our own code, in one key order).
-  const around = [rest.datasourceKey, rest.datasourceVersion, rest.databaseId, rest.dialect, rest.resultType, JSON.stringify(rest.extra ?? null)].join('\u0000');
+  const around = [rest.datasourceKey, rest.datasourceVersion, rest.databaseId, rest.dialect, rest.resultType, JSON.stringify(rest.extra ?? null), JSON.stringify(rest.rowLevelSecurity ?? null)].join(
+    '\u0000',
+  );
   let keys = finishedKeys.get(query);
   if (!keys) finishedKeys.set(query, (keys = new Map()));
   let key = keys.get(around);

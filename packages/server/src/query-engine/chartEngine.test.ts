@@ -20,7 +20,7 @@ describe('chart engine pieces', () => {
 
   it('hashes query objects independently of key order', () => {
     expect(stableJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
-    const parts = { datasourceKey: '1__table', datasourceVersion: 'v', databaseId: 1, dialect: 'duckdb', resultType: 'full' };
+    const parts = { datasourceKey: '1__table', datasourceVersion: 'v', databaseId: 1, dialect: 'duckdb', resultType: 'full', rowLevelSecurity: [] };
     expect(chartCacheKey({ ...parts, query: { metrics: ['count'], time_range: 'Last week' } })).toBe(
       chartCacheKey({ ...parts, query: { time_range: 'Last week', metrics: ['count'] } }),
     );
@@ -33,6 +33,11 @@ describe('chart engine pieces', () => {
     expect(chartCacheKey({ ...parts, resultType: 'samples', query })).not.toBe(first);
     expect(chartCacheKey({ ...parts, extra: { rowLimit: 5 }, query })).not.toBe(chartCacheKey({ ...parts, extra: { rowLimit: 6 }, query }));
     expect(chartCacheKey({ ...parts, query })).toBe(chartCacheKey({ ...parts, query: { metrics: ['count'] } }));
+    // Row level security: the same query object under other rules is another entry; under the same rules, the same.
+    const girls = chartCacheKey({ ...parts, rowLevelSecurity: [["gender = 'girl'"]], query });
+    expect(girls).not.toBe(first);
+    expect(chartCacheKey({ ...parts, rowLevelSecurity: [["gender = 'boy'"]], query })).not.toBe(girls);
+    expect(chartCacheKey({ ...parts, rowLevelSecurity: [["gender = 'girl'"]], query: { metrics: ['count'] } })).toBe(girls);
   });
 
   it('writes rows from columns with exact bigints', () => {

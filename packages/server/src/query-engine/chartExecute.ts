@@ -1,5 +1,6 @@
 import { ApiError, catalogueError } from '../app/httpErrors.js';
 import { ConnectorError } from '../connectors/connectorError.js';
+import { poolErrorStatus } from '../connectors/poolErrors.js';
 import type { ConnectorHandle, QueryResult } from '../connectors/types.js';
 
 /** Counts statements the chart engine sent to a database: tests and the bench read it to prove single-flight. */
@@ -7,9 +8,11 @@ export const chartEngineStats = { executions: 0 };
 
 /**
  * Runs one chart statement under a timeout. Engine failures become Superset's ChartDataQueryFailedError
- * answer: 400 `{message, errors: [entry]}` with the connector's error type; a timeout is a 408.
+ * answer: 400 `{message, errors: [entry]}` with the connector's error type; a timeout is a 408; no free
+ * connection in time is a 429 (the user's own queries hold their share of the pool) or a 503.
+ * `userId` (null: anonymous) is whom the pool counts the statement against; undefined: the server's own work.
  */
-export async function executeChartSql(handle: ConnectorHandle, sql: string, timeoutMs: number): Promise<QueryResult> {
+export async function executeChartSql(handle: ConnectorHandle, sql: string, timeoutMs: number, userId?: number | null): Promise<QueryResult> {
   // The timeout cancels through the statement's key, not an AbortSignal: a signal and its listener cost
   // more than the rest of the call on a short chart query, and the key is all a cancel needs.
   let cancelKey: string | null = null;
@@ -24,6 +27,9 @@ export async function executeChartSql(handle: ConnectorHandle, sql: string, time
   try {
     return await handle.execute(sql, {
       reuse: true,
+      // Chart SQL only reads: custom SQL and virtual datasets must not write, whatever the database allows.
+      readOnly: true,
+      ...(userId !== undefined ? { userId } : {}),
       onCancelKey: (key) => {
         cancelKey = key;
         // The time ran out while the statement waited for a connection: stop it as soon as it starts.
@@ -45,5 +51,5 @@ export function engineFailure(handle: ConnectorHandle, err: unknown): ApiError {
       ? err
       : handle.connector.mapError(err, { engineName: handle.connector.name, host: null, port: null, username: null, database: null });
   const entry = connectorError.toEntry();
-  return new ApiError(400, { message: entry.message, errors: [entry] });
+  return new ApiError(poolErrorStatus(connectorError) ?? 400, { message: entry.message, errors: [entry] });
 }

@@ -1,91 +1,39 @@
-import nunjucks from 'nunjucks';
+import { evaluateTemplate } from './template/evaluate.js';
+import { parseTemplate } from './template/parseTemplate.js';
+import { TemplateBudget } from './template/templateBudget.js';
+import { macroCallables, type TemplateMacros } from './template/templateMacros.js';
+import { TemplateRenderError } from './template/templateRenderError.js';
+import { fromData, isDict, keyText, UndefinedFailure, type TemplateData, type TValue } from './template/templateValues.js';
+import { undeclaredNames } from './template/undeclaredNames.js';
+import type { Stmt } from './template/templateAst.js';
 
-/** Why a template could not be rendered; the service maps these to the catalogue. */
-export class TemplateRenderError extends Error {
-  override name = 'TemplateRenderError';
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'missing',
-    readonly undefinedParameters: string[] = [],
-  ) {
-    super(message);
-  }
-}
+export { TemplateRenderError } from './template/templateRenderError.js';
+export type { TemplateData } from './template/templateValues.js';
+export type { MacroArgs, MacroName, TemplateMacro, TemplateMacros } from './template/templateMacros.js';
+
+/** Template parameters: JSON data only (`templateParams`, a dataset's `template_params`). */
+export type TemplateParams = Readonly<Record<string, TemplateData>>;
 
 /**
- * Property names that lead from template values to Function, prototypes or process
- * (`range.constructor("return process")()` is the classic nunjucks escape).
+ * What a caller may give a render besides the data: the allow-listed Superset macros (template/templateMacros.ts)
+ * and the database's string escaping for `where_in`. Nothing else reaches the template.
  */
-const UNSAFE_MEMBERS = new Set([
-  'constructor', '__proto__', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__',
-  '__lookupSetter__', 'call', 'apply', 'bind',
-]);
-
-type Runtime = { memberLookup: (obj: unknown, key: unknown) => unknown };
-const runtime = (nunjucks as unknown as { runtime: Runtime }).runtime;
-const originalLookup = runtime.memberLookup;
-// Compiled templates call `runtime.memberLookup` through the module object, so the guard covers every
-// environment in the process (including other modules' ones, which is what they want too).
-if (!(originalLookup as { guarded?: boolean }).guarded) {
-  const guarded = (obj: unknown, key: unknown): unknown => {
-    if (typeof key === 'string' && UNSAFE_MEMBERS.has(key)) throw new Error(`Access to "${key}" is not allowed in templates`);
-    return originalLookup(obj, key);
-  };
-  runtime.memberLookup = Object.assign(guarded, { guarded: true });
+export interface TemplateContext {
+  macros?: TemplateMacros;
+  stringEscape?: 'standard' | 'backslash';
 }
 
-/** No loaders (no include/import/extends of files), no autoescaping (this is SQL), undefined is an error. */
-function sandboxEnvironment(): nunjucks.Environment {
-  const env = new nunjucks.Environment([], { autoescape: false, throwOnUndefined: true });
-  // Default globals (range, cycler, joiner) are functions, i.e. a way to Function: keep none.
-  (env as unknown as { globals: Record<string, unknown> }).globals = {};
-  return env;
-}
-
-interface AstNode {
-  typename: string;
-  fields: string[];
-  [field: string]: unknown;
-}
+const MALFORMED = 'The query contains one or more malformed template parameters.';
 
 /** Variables the template reads but never binds (jinja2's find_undeclared_variables). */
 export function undeclaredVariables(source: string, known: Iterable<string>): string[] {
-  const parser = (nunjucks as unknown as { parser: { parse(src: string): AstNode } }).parser;
-  const used = new Set<string>();
-  const bound = new Set<string>(known);
-  const bindTargets = (node: unknown) => {
-    visitNodes(node, (n) => {
-      if (n.typename === 'Symbol') bound.add(String(n.value));
-    });
-  };
-  visitNodes(parser.parse(source), (n) => {
-    if (n.typename === 'Symbol') used.add(String(n.value));
-    if (n.typename === 'Set') bindTargets(n.targets);
-    if (n.typename === 'For' || n.typename === 'AsyncEach' || n.typename === 'AsyncAll') bindTargets(n.name);
-    if (n.typename === 'Macro') {
-      bindTargets(n.name);
-      bindTargets(n.args);
-    }
-  });
-  return [...used].filter((name) => !bound.has(name)).sort();
-}
-
-function visitNodes(node: unknown, fn: (n: AstNode) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) visitNodes(child, fn);
-    return;
-  }
-  if (!node || typeof node !== 'object' || !('typename' in node)) return;
-  const n = node as AstNode;
-  fn(n);
-  for (const field of n.fields ?? []) visitNodes(n[field], fn);
-  if (Array.isArray(n.children)) visitNodes(n.children, fn);
+  return undeclaredNames(parseTemplate(source), known);
 }
 
 /** `templateParams` arrives as JSON text or an object; anything else is invalid. */
-export function parseTemplateParams(params: string | Record<string, unknown> | null | undefined): Record<string, unknown> {
+export function parseTemplateParams(params: string | Record<string, unknown> | null | undefined): TemplateParams {
   if (params === null || params === undefined || params === '') return {};
-  if (typeof params !== 'string') return params;
+  if (typeof params !== 'string') return params as TemplateParams;
   let parsed: unknown;
   try {
     parsed = JSON.parse(params);
@@ -96,30 +44,44 @@ export function parseTemplateParams(params: string | Record<string, unknown> | n
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new TemplateRenderError('The template parameters must be a JSON object.', 'invalid');
   }
-  return parsed as Record<string, unknown>;
+  return parsed as TemplateParams;
 }
 
-/** Renders Jinja-like SQL templates; text without template syntax is returned untouched. */
-export function renderTemplate(sql: string, params: Record<string, unknown>): string {
+/** The names a template starts with: parameters copied into template values, then the macros over them. */
+function globalsOf(params: TemplateParams, context: TemplateContext): Map<string, TValue> {
+  const globals = new Map<string, TValue>();
+  const data = fromData(params);
+  if (isDict(data)) for (const [key, value] of data) globals.set(keyText(key), value);
+  for (const [name, macro] of macroCallables(context.macros ?? {})) globals.set(name, macro);
+  return globals;
+}
+
+function missingOrInvalid(failure: UndefinedFailure, template: Stmt[], known: Iterable<string>): TemplateRenderError {
+  if (failure.value.name === null) return new TemplateRenderError(`${MALFORMED} ${failure.value.description} is undefined.`, 'invalid');
+  const missing = [...new Set([...undeclaredNames(template, known), failure.value.name])].sort();
+  return new TemplateRenderError(`The following parameters in your query are undefined: ${missing.map((m) => `"${m}"`).join(', ')}.`, 'missing', missing);
+}
+
+/**
+ * Renders Jinja-like SQL templates with our own interpreter (template/evaluate.ts): no JavaScript runs, the
+ * template sees only its parameters and the allow-listed macros, and its work and output are bounded.
+ * Text without template syntax is returned untouched.
+ */
+export function renderTemplate(sql: string, params: TemplateParams, context: TemplateContext = {}): string {
   if (!/\{[{%#]/.test(sql)) return sql;
-  const env = sandboxEnvironment();
+  let template: Stmt[] = [];
+  let globals = new Map<string, TValue>();
   try {
-    return env.renderString(sql, { ...params });
+    globals = globalsOf(params, context);
+    template = parseTemplate(sql);
+    return evaluateTemplate(template, { globals, budget: new TemplateBudget(sql.length), stringEscape: context.stringEscape ?? 'standard' });
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    let missing: string[] = [];
-    try {
-      missing = undeclaredVariables(sql, Object.keys(params));
-    } catch {
-      /* unparsable: reported as invalid below */
+    if (err instanceof UndefinedFailure) throw missingOrInvalid(err, template, [...globals.keys(), 'range']);
+    if (err instanceof TemplateRenderError) {
+      throw err.kind === 'invalid' ? new TemplateRenderError(`${MALFORMED} ${err.message}`, 'invalid') : err;
     }
-    if (missing.length > 0 && /undefined|null/.test(message)) {
-      throw new TemplateRenderError(
-        `The following parameters in your query are undefined: ${missing.map((m) => `"${m}"`).join(', ')}.`,
-        'missing',
-        missing,
-      );
-    }
-    throw new TemplateRenderError(`The query contains one or more malformed template parameters. ${message.split('\n').pop()?.trim() ?? ''}`.trim(), 'invalid');
+    // The process stack, or a string or array past the engine's limits: the template's doing, not ours.
+    if (err instanceof RangeError) throw new TemplateRenderError(`${MALFORMED} The template is nested too deeply or builds values too large.`, 'invalid');
+    throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { isSelectStatement } from '@tessera/core';
+import { isReadOnlyStatement, isSelectStatement } from '@tessera/core';
 import { QueryCancelledError } from '../connectors/connectorError.js';
 import type { ConnectorHandle, QueryResult } from '../connectors/types.js';
 
@@ -9,8 +9,15 @@ export interface RunStatementsOptions {
   onCancelKey: (key: string) => void;
   /** Default schema for unqualified names (SQL Lab's schema picker); see ExecuteOptions.schema. */
   schema?: string | null;
+  /** The user the run is for (null: anonymous): connection pools share their connections fairly between users. */
+  userId?: number | null;
   /** Called after each statement with percent done. */
   onProgress: (percent: number) => Promise<void> | void;
+  /**
+   * The database allows no DML: read statements run in read-only transactions, so a function that writes is
+   * refused too. A statement the service let through as a write (CREATE TABLE AS) runs as it is.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -26,6 +33,8 @@ export async function runStatements(handle: ConnectorHandle, statements: readonl
       signal: options.signal,
       onCancelKey: options.onCancelKey,
       schema: options.schema ?? null,
+      ...(options.userId !== undefined ? { userId: options.userId } : {}),
+      ...(options.readOnly && isReadOnlyStatement(sql) ? { readOnly: true } : {}),
       ...(options.limit !== null && isSelectStatement(sql) ? { limit: options.limit } : {}),
     });
     await options.onProgress(Math.round(((i + 1) / statements.length) * 100));

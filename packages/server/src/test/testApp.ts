@@ -7,10 +7,17 @@ import { loadConfig, type AppConfig } from '../app/config.js';
 import { createScratchPostgres } from './postgresDatabase.js';
 
 export const TEST_ADMIN_PASSWORD = 'admin-test-password';
+/** The password of users made by createUserWithRole: meets the default password policy and names no test user. */
+export const TEST_USER_PASSWORD = 'correct-horse-battery-staple';
 
 export interface TestApp extends BuiltApp {
   url: string;
   dataDir: string;
+  /**
+   * Where suites put their SQLite/DuckDB warehouse files: a scratch folder outside DATA_DIR (whose files no
+   * connection may open), listed in FILE_DATABASE_DIRS unless the suite sets that itself.
+   */
+  filesDir: string;
   config: AppConfig;
   /** A bearer token for `username` (admin by default). */
   token(username?: string, password?: string): Promise<string>;
@@ -25,6 +32,7 @@ export interface TestApp extends BuiltApp {
  */
 export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'resultsBackend'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'tessera-files-'));
   // TESSERA_TEST_METADATA=postgres runs every HTTP suite on a scratch PostgreSQL metadata database.
   const scratch =
     process.env.TESSERA_TEST_METADATA === 'postgres' && services.postgres && env.DATABASE_URL === undefined
@@ -36,6 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     EXAMPLES: 'off',
+    FILE_DATABASE_DIRS: filesDir,
     ...env,
   });
   const built = await buildApp(config, { logger: false, print: () => undefined, ...options });
@@ -67,6 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     ...built,
     url,
     dataDir,
+    filesDir,
     config,
     api,
     async token(username = 'admin', password = TEST_ADMIN_PASSWORD) {
@@ -86,6 +96,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     async close() {
       await built.app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
       await scratch?.drop();
     },
   };
@@ -97,7 +108,7 @@ export async function createUserWithRole(app: TestApp, username: string, roleNam
   const roles = await app.api('GET', `/api/v1/security/roles/?q=(page_size:100)`);
   const role = (roles.body.result as { id: number; name: string }[]).find((r) => r.name === roleName);
   if (!role) throw new Error(`role ${roleName} not found`);
-  const password = `${username}-password`;
+  const password = TEST_USER_PASSWORD;
   const res = await app.api('POST', '/api/v1/security/users/', {
     body: { username, first_name: username, last_name: 'Test', email: `${username}@example.com`, password, roles: [role.id] },
   });

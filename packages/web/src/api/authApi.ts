@@ -8,9 +8,12 @@ export const LOGOUT_URL = '/logout/';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /login/` JSON `{username, password}`; the server sets the session cookie. */
+    /**
+     * `POST /login/` JSON `{username, password}`; the server sets the session cookie. No CSRF token: login is
+     * exempt, and the token endpoint answers 401 before login.
+     */
     login: build.mutation<MeResult, LoginCredentials>({
-      query: (body) => ({ url: LOGIN_URL, method: 'POST', body }),
+      query: (body) => ({ url: LOGIN_URL, method: 'POST', body, csrf: false }),
       transformResponse: (body: LoginResponse) => body.result,
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {

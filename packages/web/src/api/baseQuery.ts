@@ -40,7 +40,7 @@ async function buildInit(request: HttpRequest, method: string, signal: AbortSign
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  if (MUTATING.has(method)) {
+  if (MUTATING.has(method) && request.csrf !== false) {
     const token = await getCsrfToken();
     if (token) headers['X-CSRFToken'] = token;
   }

@@ -10,6 +10,8 @@ export interface HttpRequest {
   params?: Record<string, string | number | boolean | undefined>;
   /** Request timeout in ms (0 = none). Defaults to DEFAULT_TIMEOUT_MS. */
   timeout?: number;
+  /** false: a mutation the server exempts from CSRF (login), sent without fetching a token. */
+  csrf?: boolean;
 }
 
 /** A failed request as the base query reports it (kept serialisable for the store). */

@@ -1,4 +1,4 @@
-import type { ListResponse, PermissionViewRecord, RoleRecord, RoleWrite, UserRecord, UserUpdate, UserWrite } from '@tessera/core';
+import { passwordPolicyOf, type ListResponse, type PasswordPolicy, type PasswordPolicyResult, type PermissionViewRecord, type RoleRecord, type RoleWrite, type UserRecord, type UserUpdate, type UserWrite } from '@tessera/core';
 import { baseApi } from './baseApi';
 import { encodeListQuery, type ListParams } from './listQuery';
 import { LIST_ID } from './tags';
@@ -66,6 +66,11 @@ export const securityApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'RolePermissions', id }, { type: 'Role', id: LIST_ID }, 'Me'],
     }),
+    /** The server's password policy settings, so the user form refuses what the server would. */
+    getPasswordPolicy: build.query<PasswordPolicy, void>({
+      query: () => `${SECURITY_URL}/password_policy/`,
+      transformResponse: (body: { result: PasswordPolicyResult }) => passwordPolicyOf(body.result),
+    }),
   }),
 });
 
@@ -80,4 +85,5 @@ export const {
   useGetPermissionResourcesQuery,
   useGetRolePermissionsQuery,
   useSetRolePermissionsMutation,
+  useGetPasswordPolicyQuery,
 } = securityApi;

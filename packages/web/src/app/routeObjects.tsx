@@ -22,9 +22,11 @@ const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage'), 'Data
 const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage'), 'DatabaseListPage');
 const UsersPage = lazyPage(() => import('../pages/UsersPage'), 'UsersPage');
 const RolesPage = lazyPage(() => import('../pages/RolesPage'), 'RolesPage');
+const AuditLogPage = lazyPage(() => import('../pages/AuditLogPage'), 'AuditLogPage');
 const UserInfoPage = lazyPage(() => import('../pages/UserInfoPage'), 'UserInfoPage');
 const AnnotationLayerListPage = lazyPage(() => import('../pages/AnnotationLayerListPage'), 'AnnotationLayerListPage');
 const AnnotationListPage = lazyPage(() => import('../pages/AnnotationListPage'), 'AnnotationListPage');
+const RowLevelSecurityListPage = lazyPage(() => import('../pages/RowLevelSecurityListPage'), 'RowLevelSecurityListPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** The app's routes (Superset's paths). Every page is its own lazily loaded chunk. */
@@ -69,9 +71,11 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.databases, element: <DatabaseListPage /> },
           { path: ROUTES.users, element: <UsersPage /> },
           { path: ROUTES.roles, element: <RolesPage /> },
+          { path: ROUTES.auditLog, element: <AuditLogPage /> },
           { path: ROUTES.userInfo, element: <UserInfoPage /> },
           { path: ROUTES.annotationLayers, element: <AnnotationLayerListPage /> },
           { path: ROUTES.annotations, element: <AnnotationListPage /> },
+          { path: ROUTES.rowLevelSecurity, element: <RowLevelSecurityListPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,6 @@
 /** Icons used by the app, imported one by one so the bundle only carries these. */
 export { default as ApiOutlined } from '@ant-design/icons/ApiOutlined';
+export { default as AuditOutlined } from '@ant-design/icons/AuditOutlined';
 export { default as AppstoreOutlined } from '@ant-design/icons/AppstoreOutlined';
 export { default as BarChartOutlined } from '@ant-design/icons/BarChartOutlined';
 export { default as CheckCircleTwoTone } from '@ant-design/icons/CheckCircleTwoTone';

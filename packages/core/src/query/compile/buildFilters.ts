@@ -5,6 +5,7 @@ import { QueryCompileError, type DatasourceColumn, type SqlDialect } from '../ty
 import { checkCustomSql } from './checkCustomSql.js';
 import { resolveColumnRef, type ColumnRef } from './columnSql.js';
 import { applyTimeGrain } from './resolveColumns.js';
+import { rowLevelSecurityConditions } from './rowLevelSecurity.js';
 import type { CompileContext } from './context.js';
 import { booleanLiteral, sqlLiteral, temporalLiteral } from './sqlLiteral.js';
 
@@ -52,6 +53,8 @@ export function buildFilters(ctx: CompileContext): FilterPlan {
     timeBounds: null,
   };
   const { query, dialect } = ctx;
+  // Row level security first: every query built on this plan (series limit, row count, samples) inherits it.
+  plan.where.push(...rowLevelSecurityConditions(ctx.options.rowLevelSecurity, dialect));
   const filters = [...(query.filters ?? [])];
   const hasTemporalFilter = filters.some((f) => f.op === FILTER_OPERATORS.TEMPORAL_RANGE);
   // Legacy queries carry the range in time_range and the column in granularity; an unknown time column

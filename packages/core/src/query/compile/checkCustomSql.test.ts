@@ -73,6 +73,31 @@ describe('checkCustomSql', () => {
     expect(() => checkCustomSql("E'a\\' ; DROP TABLE t; --'", SQLITE_DIALECT, 'x')).toThrow(QueryCompileError);
   });
 
+  it('refuses a disallowed function however it is written, with Superset’s message', () => {
+    const sleeps = { ...POSTGRES_DIALECT, disallowedFunctions: ['pg_sleep', 'VERSION'] };
+    for (const sql of [
+      'pg_sleep(5)',
+      'PG_SLEEP(5) IS NULL',
+      'pg_catalog.pg_sleep(5)',
+      '"pg_sleep"(5)',
+      'pg_sleep /* wait */ (5)',
+      'U&"pg\\005fsleep"(5)',
+      'COALESCE(num, (pg_sleep(5) IS NULL)::int)',
+      'SUM(num) + version()',
+    ]) {
+      const error = errorOf(() => checkCustomSql(sql, sleeps, 'metric m'));
+      expect(error.errorType, sql).toBe('SYNTAX_ERROR');
+      expect(error.message, sql).toMatch(/^SQL statement contains disallowed function\(s\): (pg_sleep|version)$/);
+      expect(error.extra).toMatchObject({ field: 'metric m' });
+    }
+    const sleepMysql = { ...MYSQL_DIALECT, disallowedFunctions: ['sleep', 'benchmark'] };
+    expect(errorOf(() => checkCustomSql('SLEEP(5)', sleepMysql, 'x')).errorType).toBe('SYNTAX_ERROR');
+    expect(errorOf(() => checkCustomSql("num + `benchmark`(9, md5('a'))", sleepMysql, 'x')).errorType).toBe('SYNTAX_ERROR');
+    // Only calls count: a column or a string of that name is fine.
+    expect(checkCustomSql("pg_sleep + LENGTH('pg_sleep(5)')", sleeps, 'x')).toBe("pg_sleep + LENGTH('pg_sleep(5)')");
+    expect(checkCustomSql('SUM(num)', sleeps, 'x')).toBe('SUM(num)');
+  });
+
   it('rejects sub-queries with Superset’s error unless the database allows them', () => {
     const error = errorOf(() => checkCustomSql('num IN (SELECT num FROM other)', POSTGRES_DIALECT, 'x'));
     expect(error.errorType).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');

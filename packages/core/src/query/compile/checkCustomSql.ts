@@ -1,3 +1,6 @@
+import { analyzeSql } from '../../sql/analyzeSql.js';
+import { disallowedFunctionsMessage, findDisallowedFunctions } from '../../sql/disallowedFunctions.js';
+import { GENERIC_SQL_RULES } from '../../sql/sqlEngineRules.js';
 import { significant, tokenize } from '../../sql/tokenize.js';
 import { QueryCompileError, type SqlDialect } from '../types.js';
 import { lexExpression, lexOptionsOf, type ExprToken } from './lexExpression.js';
@@ -98,7 +101,19 @@ export function checkCustomSql(sql: string, dialect: SqlDialect, what: string): 
   if ([options, ...readings].some((reading) => tokenTexts(lexExpression(embedded, reading)) !== checked)) {
     throw invalid(what, 'without its comments it would read differently; remove the comments.');
   }
+  checkFunctions(embedded, dialect, what);
   return embedded;
+}
+
+/**
+ * Refuses a call to a disallowed function (pg_sleep in a SQL metric fills the pool for everyone). The calls are
+ * found by the SQL safety analysis read every way any engine reads text, so quoting, comments, case, schema
+ * prefixes and U&"..." escapes do not hide one.
+ */
+function checkFunctions(embedded: string, dialect: SqlDialect, what: string): void {
+  if (!dialect.disallowedFunctions?.length) return;
+  const found = findDisallowedFunctions(analyzeSql(`SELECT (${embedded})`, GENERIC_SQL_RULES).functions, dialect.disallowedFunctions);
+  if (found.length) throw new QueryCompileError(disallowedFunctionsMessage(found), 'SYNTAX_ERROR', { field: what, functions: found });
 }
 
 /** The tokens an engine acts on (kind and text), with whitespace and comments left out. */

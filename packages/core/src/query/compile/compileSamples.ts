@@ -1,5 +1,5 @@
 import type { QueryFilter, QueryObject } from '../../contracts/chartData.js';
-import type { CompileOptions, CompiledQuery, DatasourceDescriptor, SqlDialect } from '../types.js';
+import type { CompileOptions, CompiledQuery, DatasourceDescriptor, RowLevelSecurityGroups, SqlDialect } from '../types.js';
 import { buildFilters } from './buildFilters.js';
 import { compileQueryObject } from './compileQueryObject.js';
 import { fromClause } from './quote.js';
@@ -12,6 +12,8 @@ export interface SamplesRequest {
   filters?: QueryFilter[];
   /** Reference instant for TEMPORAL_RANGE filters; defaults to the current time. */
   now?: Date;
+  /** Row level security that applies to the caller (CompileOptions.rowLevelSecurity). */
+  rowLevelSecurity?: RowLevelSecurityGroups;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SamplesRequest {
  */
 export function compileSamplesQuery(datasource: DatasourceDescriptor, dialect: SqlDialect, request: SamplesRequest): CompiledQuery {
   const now = request.now ?? new Date();
-  const options: CompileOptions = { now, maxRowLimit: request.limit, defaultRowLimit: request.limit };
+  const options: CompileOptions = { now, maxRowLimit: request.limit, defaultRowLimit: request.limit, rowLevelSecurity: request.rowLevelSecurity ?? [] };
   const ctx = { query: { filters: request.filters ?? [] } satisfies QueryObject, datasource, dialect, options };
   const filters = buildFilters(ctx);
   const sql = renderSelect(

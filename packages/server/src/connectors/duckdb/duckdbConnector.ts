@@ -7,26 +7,8 @@ import type { ConnectionSpec, Connector, ErrorContext, OpenOptions } from '../ty
 import { duckdbCapabilities } from './duckdbCapabilities.js';
 import { DuckdbHandle } from './duckdbHandle.js';
 import { leaseInstance } from './duckdbInstances.js';
+import { duckdbSettings } from './duckdbSettings.js';
 import { mapDuckdbError } from './errors.js';
-
-/**
- * Safe defaults: SQL Lab users must not read or write arbitrary server files (read_csv('/etc/...'),
- * COPY TO, ATTACH) nor make the server download extensions. An admin can relax them per database
- * through `extra.engine_params.connect_args.config`.
- */
-const SAFE_CONFIG: Record<string, string> = {
-  enable_external_access: 'false',
-  autoinstall_known_extensions: 'false',
-};
-
-function duckdbConfig(connectArgs: Record<string, unknown>): Record<string, string> {
-  const config = connectArgs.config;
-  const custom =
-    typeof config === 'object' && config !== null
-      ? Object.fromEntries(Object.entries(config as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
-      : {};
-  return { ...SAFE_CONFIG, ...custom };
-}
 
 async function open(spec: ConnectionSpec, options: OpenOptions) {
   const raw = spec.filePath ?? spec.database ?? '';
@@ -38,9 +20,11 @@ async function open(spec: ConnectionSpec, options: OpenOptions) {
     // One instance per file: symlinks and relative spellings must map to the same key.
     filePath = realpathSync(path.resolve(raw));
   }
+  // Settings an admin gives in `extra.engine_params.connect_args.config`, checked (duckdbSettings.ts) before anything opens.
+  const settings = duckdbSettings(options.connectArgs, options.protectedDirs ?? [], ctx);
   try {
-    const lease = await leaseInstance(filePath, options.readOnly, duckdbConfig(options.connectArgs));
-    return new DuckdbHandle(duckdbConnector, lease, ctx);
+    const lease = await leaseInstance(filePath, options.readOnly, settings);
+    return new DuckdbHandle(duckdbConnector, lease, ctx, options.readOnly, options.poolLimits);
   } catch (err) {
     // Includes DuckdbModeConflictError and another process's write lock: both become engine errors with their text.
     throw mapDuckdbError(err, ctx);

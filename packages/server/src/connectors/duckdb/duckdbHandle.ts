@@ -7,12 +7,14 @@ import {
   type DuckDBResultReader,
   DuckDBTypeId,
 } from '@duckdb/node-api';
-import { QueryCancelledError } from '../connectorError.js';
-import { ResourcePool } from '../resourcePool.js';
+import { QueryCancelledError, queryErrors } from '../connectorError.js';
+import { ConnectionClosedError } from '../poolErrors.js';
+import { ResourcePool, type PoolLimits, type PoolUser } from '../resourcePool.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
 import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult, ResultColumn, ResultVector } from '../types.js';
 import { genericTypeOf } from '../values.js';
+import { duringNativeWork } from './duckdbActivity.js';
 import type { InstanceLease } from './duckdbInstances.js';
 import { duckdbTableExtra } from './duckdbTableExtra.js';
 import { duckdbSchemas, duckdbTableDetails, duckdbTables, type RowQuery } from './duckdbMetadata.js';
@@ -22,17 +24,23 @@ import { duckdbVector } from './duckdbVectors.js';
 
 const MAX_CONNECTIONS = 4;
 
-/** A small pool of connections on the process-wide instance of one DuckDB file. */
+/** A small pool of connections on the process-wide instance of one DuckDB file (and settings). */
 export class DuckdbHandle implements ConnectorHandle {
   private readonly pool: ResourcePool<DuckDBConnection>;
   private readonly running = new Map<string, DuckDBConnection>();
   private readonly cancelled = new Set<string>();
   private readonly statements = new DuckdbStatements();
+  /** Set by close(): statements it interrupts end with ConnectionClosedError, not as stopped by their caller. */
+  private closing = false;
 
   constructor(
     readonly connector: Connector,
     private readonly lease: InstanceLease,
     private readonly errorContext: ErrorContext,
+    /** Opened for a database that allows no writes: every statement is read-only, even on a shared read-write instance. */
+    private readonly readOnly = false,
+    /** How the pool's connections are shared between users (per-user cap, queue timeout). */
+    poolLimits?: PoolLimits,
   ) {
     this.pool = new ResourcePool(
       () => lease.instance.connect(),
@@ -41,12 +49,18 @@ export class DuckdbHandle implements ConnectorHandle {
         c.closeSync();
       },
       MAX_CONNECTIONS,
+      poolLimits,
     );
+  }
+
+  /** A pooled connection for `userId`'s work, counted as native work in flight while it is held (see duckdbActivity). */
+  private use<R>(userId: PoolUser, fn: (conn: DuckDBConnection) => Promise<R>): Promise<R> {
+    return this.pool.use((conn) => duringNativeWork(conn, () => fn(conn)), userId);
   }
 
   private readonly rows: RowQuery = async (sql, params) =>
     this.guard(() =>
-      this.pool.use(async (conn) => {
+      this.use(undefined, async (conn) => {
         const reader = await conn.runAndReadAll(sql, params);
         return reader.getRowObjectsJson() as Record<string, unknown>[];
       }),
@@ -93,7 +107,9 @@ export class DuckdbHandle implements ConnectorHandle {
   async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
     const { signal, limit, onCancelKey } = options;
     if (signal?.aborted) throw new QueryCancelledError(this.connector.name);
-    return this.pool.use(async (conn) => {
+    // A read-only instance refuses writes itself; a shared read-write one needs a read-only transaction.
+    const inReadOnlyTransaction = (this.readOnly || options.readOnly === true) && !this.lease.readOnly;
+    return this.use(options.userId, async (conn) => {
       const key = randomUUID();
       let cancelled = false;
       const onAbort = () => {
@@ -104,6 +120,7 @@ export class DuckdbHandle implements ConnectorHandle {
       signal?.addEventListener('abort', onAbort, { once: true });
       // `USE` back to where the pooled connection was, once options.schema was switched to.
       let restore: string | null = null;
+      let transaction = false;
       try {
         onCancelKey?.(key);
         if (options.schema) {
@@ -114,6 +131,14 @@ export class DuckdbHandle implements ConnectorHandle {
             restore = `USE ${q(database)}.${q(current)}`;
             await conn.run(`USE ${q(database)}.${q(options.schema)}`);
           }
+        }
+        if (inReadOnlyTransaction) {
+          // DuckDB runs every statement of a text: a `COMMIT;` ahead of a write would end the transaction.
+          if ((await conn.extractStatements(sql)).count > 1) {
+            throw queryErrors.generic(this.errorContext, 'This database allows no writes: run one statement at a time.');
+          }
+          await conn.run('BEGIN TRANSACTION READ ONLY');
+          transaction = true;
         }
         if (limit === undefined) {
           // A materialised result: its chunks are read synchronously, with no round trip to the thread pool each.
@@ -127,6 +152,8 @@ export class DuckdbHandle implements ConnectorHandle {
         return toResult(reader, limit);
       } catch (err) {
         if (cancelled || this.cancelled.has(key) || this.isInterrupt(err)) {
+          // Stopped by close() (shutdown, database edited) rather than by its caller: a 503 worth retrying.
+          if (this.closing && !cancelled) throw new ConnectionClosedError({ cause: err });
           throw new QueryCancelledError(this.connector.name, { cause: err });
         }
         throw this.connector.mapError(err, this.errorContext);
@@ -134,7 +161,8 @@ export class DuckdbHandle implements ConnectorHandle {
         this.running.delete(key);
         this.cancelled.delete(key);
         signal?.removeEventListener('abort', onAbort);
-        // After `running` no longer holds the key, so a repeating cancel cannot interrupt it.
+        // After `running` no longer holds the key, so a repeating cancel cannot interrupt them.
+        if (transaction) await conn.run('ROLLBACK').catch(() => undefined);
         if (restore) await conn.run(restore).catch(() => undefined);
       }
     });
@@ -166,6 +194,7 @@ export class DuckdbHandle implements ConnectorHandle {
    * so a later open of the same file never overlaps with connections of this one.
    */
   async close(): Promise<void> {
+    this.closing = true;
     for (const key of [...this.running.keys()]) void this.cancel(key);
     await this.pool.close();
     this.lease.release();

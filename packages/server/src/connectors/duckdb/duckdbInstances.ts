@@ -1,11 +1,17 @@
 import { DuckDBInstance } from '@duckdb/node-api';
+import { duckdbTextList, type DuckdbSettings } from './duckdbSettings.js';
 
 /**
- * One DuckDBInstance per file per process. DuckDB's file lock only guards against other processes:
- * two instances on one file inside this process would both write it. Handles lease the shared
- * instance; the last release closes it (so a later open can choose another access mode).
+ * DuckDB engine instances, shared per file and settings within the process. DuckDB's file lock only guards
+ * against other processes: two instances writing one file inside this process would corrupt it, so a file
+ * open for writing has one instance. Settings (external access, allowed folders ...) are global to an
+ * instance, so connections with other settings never share it: they get their own instance when every
+ * instance of the file is read-only, and are refused otherwise. The last release closes an instance (so a
+ * later open can choose another access mode).
  */
 interface Entry {
+  file: string;
+  settingsKey: string;
   ready: Promise<DuckDBInstance>;
   readOnly: boolean;
   refs: number;
@@ -26,15 +32,43 @@ export class DuckdbModeConflictError extends Error {
   override name = 'DuckdbModeConflictError';
 }
 
-/** `config` are DuckDB settings (strings); they apply when this call opens the instance, not when it shares one. */
-export async function leaseInstance(filePath: string, readOnly: boolean, config: Record<string, string>): Promise<InstanceLease> {
-  const options = { ...config, access_mode: readOnly ? 'READ_ONLY' : 'READ_WRITE' };
+/**
+ * Opens the instance and applies the settings DuckDB takes only while it runs; external access is off and
+ * the configuration locked before any connection is handed out, so SQL cannot widen what it may read.
+ */
+async function createInstance(file: string, readOnly: boolean, settings: DuckdbSettings): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(file, {
+    ...settings.create,
+    access_mode: readOnly ? 'READ_ONLY' : 'READ_WRITE',
+    // Folders and paths can only be set while external access is on; it is turned off below, before any use.
+    enable_external_access: settings.bootstrap ? 'true' : 'false',
+  });
+  try {
+    const conn = await instance.connect();
+    try {
+      for (const sql of settings.runtime) await conn.run(sql);
+      if (settings.allowedDirectories.length > 0) await conn.run(`SET allowed_directories = ${duckdbTextList(settings.allowedDirectories)}`);
+      if (settings.allowedPaths.length > 0) await conn.run(`SET allowed_paths = ${duckdbTextList(settings.allowedPaths)}`);
+      if (settings.bootstrap) await conn.run('SET enable_external_access = false');
+      await conn.run('SET lock_configuration = true');
+    } finally {
+      conn.closeSync();
+    }
+  } catch (err) {
+    instance.closeSync();
+    throw err;
+  }
+  return instance;
+}
+
+export async function leaseInstance(filePath: string, readOnly: boolean, settings: DuckdbSettings): Promise<InstanceLease> {
   if (filePath === ':memory:') {
     // Each in-memory database is private to its instance, so there is nothing to share.
-    const instance = await DuckDBInstance.create(':memory:', options);
+    const instance = await createInstance(':memory:', false, settings);
     return { instance, readOnly: false, release: () => instance.closeSync() };
   }
-  let entry = entries.get(filePath);
+  const key = `${filePath}\u0000${settings.key}`;
+  let entry = entries.get(key);
   if (entry && entry.readOnly && !readOnly) {
     throw new DuckdbModeConflictError(
       `The DuckDB file "${filePath}" is already open read-only in this server by another database connection; ` +
@@ -42,11 +76,24 @@ export async function leaseInstance(filePath: string, readOnly: boolean, config:
     );
   }
   if (!entry) {
+    const others = [...entries.values()].filter((e) => e.file === filePath);
+    if (others.some((e) => !e.readOnly) || (others.length > 0 && !readOnly)) {
+      throw new DuckdbModeConflictError(
+        `The DuckDB file "${filePath}" is already open in this server by a database connection with other settings, ` +
+          'and one of them writes to it; give both connections the same settings (or close the other one) to open it.',
+      );
+    }
     const previous = closing.get(filePath) ?? Promise.resolve();
-    const created: Entry = { ready: previous.then(() => DuckDBInstance.create(filePath, options)), readOnly, refs: 0 };
-    entries.set(filePath, created);
+    const created: Entry = {
+      file: filePath,
+      settingsKey: settings.key,
+      ready: previous.then(() => createInstance(filePath, readOnly, settings)),
+      readOnly,
+      refs: 0,
+    };
+    entries.set(key, created);
     created.ready.catch(() => {
-      if (entries.get(filePath) === created) entries.delete(filePath);
+      if (entries.get(key) === created) entries.delete(key);
     });
     entry = created;
   }
@@ -68,8 +115,12 @@ export async function leaseInstance(filePath: string, readOnly: boolean, config:
       released = true;
       current.refs--;
       if (current.refs > 0) return;
-      if (entries.get(filePath) === current) entries.delete(filePath);
-      const done = current.ready.then((i) => i.closeSync()).catch(() => undefined);
+      if (entries.get(key) === current) entries.delete(key);
+      const before = closing.get(filePath) ?? Promise.resolve();
+      const done = Promise.all([before, current.ready.then((i) => i.closeSync())]).then(
+        () => undefined,
+        () => undefined,
+      );
       closing.set(filePath, done);
       void done.then(() => {
         if (closing.get(filePath) === done) closing.delete(filePath);
@@ -78,7 +129,7 @@ export async function leaseInstance(filePath: string, readOnly: boolean, config:
   };
 }
 
-/** Files with a live instance (for tests and diagnostics). */
+/** Files with a live instance, once per instance (for tests and diagnostics). */
 export function openDuckdbFiles(): string[] {
-  return [...entries.keys()];
+  return [...entries.values()].map((e) => e.file);
 }

@@ -19,7 +19,7 @@ function sslOptions(spec: ConnectionSpec, options: OpenOptions): SslOptions | un
 }
 
 async function open(spec: ConnectionSpec, options: OpenOptions) {
-  const target = networkTarget(mysqlConnector, spec, options);
+  const target = await networkTarget(mysqlConnector, spec, options);
   const ssl = sslOptions(spec, options);
   const config: PoolOptions = {
     host: target.host,
@@ -38,7 +38,7 @@ async function open(spec: ConnectionSpec, options: OpenOptions) {
     multipleStatements: false,
     ...(ssl ? { ssl } : {}),
   };
-  return new MysqlHandle(mysqlConnector, config, target.ctx);
+  return new MysqlHandle(mysqlConnector, config, target.ctx, options.readOnly);
 }
 
 export const mysqlConnector: Connector = {

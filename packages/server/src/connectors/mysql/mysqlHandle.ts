@@ -26,6 +26,8 @@ export class MysqlHandle implements ConnectorHandle {
     readonly connector: Connector,
     private readonly config: PoolOptions,
     private readonly errorContext: ErrorContext,
+    /** Opened for a database that allows no writes: every statement runs in a read-only transaction. */
+    private readonly readOnly = false,
   ) {
     this.pool = mysql.createPool({ ...config, connectionLimit: 5, maxIdle: 5, idleTimeout: 30_000 });
   }
@@ -97,6 +99,9 @@ export class MysqlHandle implements ConnectorHandle {
     };
     // The database to switch back to after a `USE` for options.schema; undefined when none was switched.
     let restore: string | null | undefined;
+    // The server refuses writes inside it, also those of stored functions a SELECT calls.
+    const readOnly = this.readOnly || options.readOnly === true;
+    let transaction = false;
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       onCancelKey?.(key);
@@ -109,6 +114,10 @@ export class MysqlHandle implements ConnectorHandle {
             throw (err as { errno?: number }).errno === 1049 ? queryErrors.schemaMissing(this.errorContext, options.schema!, err) : err;
           });
         }
+      }
+      if (readOnly) {
+        await conn.query('START TRANSACTION READ ONLY');
+        transaction = true;
       }
       // The callback connection streams rows as events; rows past the limit are dropped as they arrive.
       const core = conn.connection as unknown as CoreConnection;
@@ -153,7 +162,9 @@ export class MysqlHandle implements ConnectorHandle {
       signal?.removeEventListener('abort', onAbort);
       // MySQL cannot go back to "no database selected": such a connection is dropped instead of pooled.
       let reusable = restore !== null;
-      if (restore) reusable = await conn.query(`USE ${this.connector.quoteIdentifier(restore)}`).then(() => true, () => false);
+      // A ROLLBACK that fails (a late KILL QUERY) may leave the transaction open: that connection is dropped too.
+      if (transaction) reusable = (await conn.query('ROLLBACK').then(() => true, () => false)) && reusable;
+      if (restore && reusable) reusable = await conn.query(`USE ${this.connector.quoteIdentifier(restore)}`).then(() => true, () => false);
       if (reusable) conn.release();
       else conn.destroy();
     }

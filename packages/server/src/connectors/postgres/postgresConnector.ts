@@ -26,7 +26,7 @@ function sslOptions(spec: ConnectionSpec, options: OpenOptions): false | Connect
 }
 
 async function open(spec: ConnectionSpec, options: OpenOptions) {
-  const target = networkTarget(postgresConnector, spec, options);
+  const target = await networkTarget(postgresConnector, spec, options);
   const config: pg.ClientConfig = {
     host: target.host,
     port: target.port,
@@ -39,7 +39,7 @@ async function open(spec: ConnectionSpec, options: OpenOptions) {
     ...(spec.query.options ? { options: spec.query.options } : {}),
     types: postgresTypeParsers,
   };
-  return new PostgresHandle(postgresConnector, config, target.ctx);
+  return new PostgresHandle(postgresConnector, config, target.ctx, options.readOnly);
 }
 
 export const postgresConnector: Connector = {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { QueryCancelledError } from '../connectorError.js';
+import { QueryCancelledError, queryErrors } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
 import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, EstimateOptions, ExecuteOptions, QueryResult } from '../types.js';
@@ -14,12 +14,15 @@ const DML_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 export class PostgresHandle implements ConnectorHandle {
   private readonly pool: pg.Pool;
   private typeNames: Map<number, string> | null = null;
+  private readonly unusable = new WeakSet<pg.PoolClient>();
 
   constructor(
     readonly connector: Connector,
     /** Includes connectionTimeoutMillis, per-pool type parsers and TLS settings. */
     private readonly config: pg.ClientConfig,
     private readonly errorContext: ErrorContext,
+    /** Opened for a database that allows no writes: every statement runs in a read-only transaction. */
+    private readonly readOnly = false,
   ) {
     this.pool = new pg.Pool({ ...config, max: 5, idleTimeoutMillis: 30_000 });
     // An idle client losing its server connection must not crash the process; the next checkout reconnects.
@@ -76,20 +79,21 @@ export class PostgresHandle implements ConnectorHandle {
   }
 
   async estimateCost(sql: string, options: EstimateOptions = {}): Promise<Record<string, unknown>[]> {
-    const explain = `EXPLAIN (FORMAT JSON) ${sql}`;
+    // The extended protocol takes one statement only: text after a `;` cannot ride along with the EXPLAIN.
+    const explain = { text: `EXPLAIN (FORMAT JSON) ${sql}`, queryMode: 'extended' } as pg.QueryConfig;
     let rows: Record<string, unknown>[];
-    if (!options.schema) rows = await this.rows(explain);
-    else {
-      const client = await this.client();
-      let broken: Error | undefined;
-      try {
-        rows = (await this.inSchema(client, options.schema, () => client.query(explain))).rows as Record<string, unknown>[];
-      } catch (err) {
-        broken = err instanceof Error ? err : new Error(String(err));
-        throw this.connector.mapError(err, this.errorContext);
-      } finally {
-        client.release(broken);
-      }
+    const client = await this.client();
+    let broken: Error | undefined;
+    try {
+      const run = () => client.query(explain);
+      const res = this.readOnly ? await this.inReadOnlyTransaction(client, options.schema, run) : await this.inSchema(client, options.schema, run);
+      rows = res.rows as Record<string, unknown>[];
+    } catch (err) {
+      // search_path may be left unreset after a failure outside a transaction.
+      if (options.schema && !this.readOnly) broken = err instanceof Error ? err : new Error(String(err));
+      throw this.connector.mapError(err, this.errorContext);
+    } finally {
+      this.release(client, broken);
     }
     const plan = (rows[0]?.['QUERY PLAN'] as { Plan?: Record<string, unknown> }[] | undefined)?.[0]?.Plan ?? {};
     return [{ 'Start-up cost': plan['Startup Cost'] ?? null, 'Total cost': plan['Total Cost'] ?? null }];
@@ -109,6 +113,34 @@ export class PostgresHandle implements ConnectorHandle {
     }
   }
 
+  /**
+   * Runs `fn` inside `BEGIN READ ONLY` ... `ROLLBACK`, so PostgreSQL itself refuses any write, also one made by
+   * a function (lo_from_bytea, nextval, a user's own). `search_path` is set for the transaction only.
+   */
+  private async inReadOnlyTransaction<T>(client: pg.PoolClient, schema: string | null | undefined, fn: () => Promise<T>): Promise<T> {
+    await client.query('BEGIN READ ONLY');
+    try {
+      if (schema) await client.query(`SET LOCAL search_path TO ${this.connector.quoteIdentifier(schema)}`);
+      const result = await fn();
+      // Some functions write despite READ ONLY (large objects, up to PostgreSQL 15): a write gets the transaction
+      // an id, so one assigned means the statement wrote. It is rolled back below, and refused.
+      const check = await client.query('SELECT txid_current_if_assigned() IS NOT NULL AS wrote');
+      if (check.rows[0]?.wrote === true) {
+        throw queryErrors.generic(this.errorContext, 'this database allows no writes, and the statement wrote data (it was undone).');
+      }
+      return result;
+    } finally {
+      // A ROLLBACK that fails (a late cancel) leaves the session in a transaction: that client is not pooled again.
+      await client.query('ROLLBACK').catch(() => this.unusable.add(client));
+    }
+  }
+
+  /** Releases a client to the pool, or drops it when it failed in a way that may have left session state behind. */
+  private release(client: pg.PoolClient, broken: Error | undefined): void {
+    const stuck = this.unusable.delete(client);
+    client.release(broken ?? (stuck ? new Error('left inside a transaction') : undefined));
+  }
+
   private async loadTypeNames(client: pg.PoolClient): Promise<Map<number, string>> {
     if (!this.typeNames) {
       const res = await client.query('SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type');
@@ -120,6 +152,7 @@ export class PostgresHandle implements ConnectorHandle {
   async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
     const { signal, limit = Number.POSITIVE_INFINITY, onCancelKey } = options;
     if (signal?.aborted) throw new QueryCancelledError(this.connector.name);
+    const readOnly = this.readOnly || options.readOnly === true;
     const client = await this.client();
     const key = String((client as unknown as { processID: number }).processID);
     let cancelled = false;
@@ -135,7 +168,9 @@ export class PostgresHandle implements ConnectorHandle {
       onCancelKey?.(key);
       // Rows arrive as events and beyond the limit are dropped, so memory stays bounded by `limit`.
       // rowMode is honoured by pg.Query at run time; its typings only declare it on QueryArrayConfig.
-      const query = new pg.Query({ text: sql, rowMode: 'array' } as pg.QueryConfig);
+      // Read-only runs use the extended protocol, which takes one statement: a `COMMIT;` cannot end the
+      // read-only transaction ahead of a write in the same text.
+      const query = new pg.Query({ text: sql, rowMode: 'array', ...(readOnly ? { queryMode: 'extended' } : {}) } as pg.QueryConfig);
       let current: unknown = null;
       let rows: unknown[][] = [];
       let seen = 0;
@@ -149,16 +184,13 @@ export class PostgresHandle implements ConnectorHandle {
         if (seen < limit) rows.push(row);
         seen++;
       });
-      const results = await this.inSchema(
-        client,
-        options.schema,
-        () =>
-          new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
-            query.on('end', (r: unknown) => resolve(r as pg.QueryResult | pg.QueryResult[]));
-            query.on('error', reject);
-            client.query(query);
-          }),
-      );
+      const run = () =>
+        new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
+          query.on('end', (r: unknown) => resolve(r as pg.QueryResult | pg.QueryResult[]));
+          query.on('error', reject);
+          client.query(query);
+        });
+      const results = readOnly ? await this.inReadOnlyTransaction(client, options.schema, run) : await this.inSchema(client, options.schema, run);
       const last = Array.isArray(results) ? results[results.length - 1]! : results;
       if (last !== current) {
         rows = [];
@@ -177,12 +209,12 @@ export class PostgresHandle implements ConnectorHandle {
         rowsAffected: DML_COMMANDS.has(last.command) ? last.rowCount : null,
       };
     } catch (err) {
-      if (options.schema) broken = err instanceof Error ? err : new Error(String(err));
+      if (options.schema && !readOnly) broken = err instanceof Error ? err : new Error(String(err));
       if (cancelled) throw new QueryCancelledError(this.connector.name, { cause: err });
       throw this.connector.mapError(err, this.errorContext);
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      client.release(broken);
+      this.release(client, broken);
     }
   }
 

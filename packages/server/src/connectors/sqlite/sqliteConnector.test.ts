@@ -123,6 +123,25 @@ describe('SQLite connector', () => {
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);
   });
 
+  it('never keeps another file ATTACHed, and refuses writes to a statement that must only read', async () => {
+    const other = path.join(dir, 'other.sqlite');
+    const seed = new Database(other);
+    seed.exec("CREATE TABLE secrets (v TEXT); INSERT INTO secrets VALUES ('hidden')");
+    seed.close();
+    const rw = await sqliteConnector.open(specFor(file), { readOnly: false, connectArgs: {}, serverCert: null });
+    try {
+      const attached = await rw.execute(`ATTACH DATABASE '${other}' AS m`).catch((e: unknown) => e);
+      expect(attached).toMatchObject({ errorType: 'DATABASE_SECURITY_ACCESS_ERROR' });
+      expect((await rw.execute('SELECT v FROM m.secrets').catch((e: unknown) => e)) instanceof ConnectorError).toBe(true);
+      const before = (await rw.execute('SELECT count(*) AS n FROM customers')).data[0]![0];
+      expect(await rw.execute("INSERT INTO customers (name) VALUES ('x')", { readOnly: true }).catch((e: unknown) => e)).toBeInstanceOf(ConnectorError);
+      expect((await rw.execute('SELECT count(*) AS n FROM customers')).data[0]![0]).toBe(before);
+      expect((await rw.execute("INSERT INTO customers (name) VALUES ('x')")).rowsAffected).toBe(1);
+    } finally {
+      await rw.close();
+    }
+  });
+
   it('computes every time grain over DATE values too (sub-day grains give the midnight)', async () => {
     const results = await runGrains(handle, (ts) => `'${ts.slice(0, 10)}'`, { dates: true });
     expect(results.filter((r) => r.actual !== r.expected)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { QueryCancelledError } from '../connectorError.js';
+import { ConnectorError, QueryCancelledError } from '../connectorError.js';
 import { buildSelectStar } from '../sql/buildSelectStar.js';
 import type { TableExtra } from '../sql/tableExtra.js';
 import type { CellValue, Connector, ConnectorHandle, ErrorContext, ExecuteOptions, QueryResult } from '../types.js';
@@ -85,8 +85,14 @@ export class SqliteHandle implements ConnectorHandle {
     if (options.signal?.aborted) return Promise.reject(new QueryCancelledError(this.connector.name));
     return this.guard(() => {
       const stmt = this.db.prepare(sql);
+      if (options.readOnly && !stmt.readonly) {
+        throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'SQLite error: this statement writes, and the database allows no writes.', {
+          engine_name: this.connector.name,
+        });
+      }
       if (!stmt.reader) {
         const info = stmt.run();
+        this.detachAll();
         return { columns: [], data: [], rowCount: 0, truncated: false, rowsAffected: info.changes };
       }
       stmt.safeIntegers(true).raw(true);
@@ -116,6 +122,20 @@ export class SqliteHandle implements ConnectorHandle {
         truncated,
         rowsAffected: null,
       };
+    });
+  }
+
+  /**
+   * ATTACH would let SQL open any file the server can read (its metadata store included), whatever path
+   * the database itself was checked for: a database attached by the statement just run is detached at once,
+   * before another statement can read it, and the statement is reported as refused.
+   */
+  private detachAll(): void {
+    const attached = (this.db.prepare('PRAGMA database_list').all() as { name: string }[]).map((d) => d.name).filter((n) => n !== 'main' && n !== 'temp');
+    if (attached.length === 0) return;
+    for (const name of attached) this.db.prepare(`DETACH DATABASE ${this.connector.quoteIdentifier(name)}`).run();
+    throw new ConnectorError('DATABASE_SECURITY_ACCESS_ERROR', 'SQLite databases cannot ATTACH other files here: it would let SQL read any file of the server.', {
+      engine_name: this.connector.name,
     });
   }
 

@@ -8,6 +8,8 @@ import * as m0005 from './0005_datasets.js';
 import * as m0006 from './0006_charts.js';
 import * as m0007 from './0007_annotation_layers.js';
 import * as m0008 from './0008_chart_datasource_type.js';
+import * as m0009 from './0009_row_level_security.js';
+import * as m0010 from './0010_audit_log.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,4 +25,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0006_charts': m0006,
   '0007_annotation_layers': m0007,
   '0008_chart_datasource_type': m0008,
+  '0009_row_level_security': m0009,
+  '0010_audit_log': m0010,
 };

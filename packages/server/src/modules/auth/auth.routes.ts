@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginRequestSchema } from '@tessera/core';
+import { loginRequestSchema, safeRedirectPath } from '@tessera/core';
 import { ApiError, unauthorized } from '../../app/httpErrors.js';
 import type { Secrets } from '../../app/secrets.js';
 import { parseInput } from '../../app/validate.js';
+import { audited, auditedLogin } from '../audit/index.js';
 import type { AuthService } from './auth.service.js';
 import { csrfBinding, SESSION_COOKIE } from './authenticate.js';
 
@@ -13,12 +14,9 @@ const webLoginSchema = z.object({
   next: z.string().optional(),
 });
 
-/** Only same-site relative paths: an address with a scheme, '//' or a host is external (spec §2). */
+/** Where login sends the user: `next` when it is a path on this site (core's rule, shared with the web login page). */
 export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /^\/\\/.test(next) || /[:]/.test(next.split('?')[0] ?? '')) {
-    return '/superset/welcome/';
-  }
-  return next;
+  return safeRedirectPath(next, '/superset/welcome/');
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -41,7 +39,7 @@ export function authRoutes(auth: AuthService, secrets: Secrets, secureCookies: b
     app.post('/api/v1/security/login', { config: { permission: 'public', csrfExempt: true } }, async (request) => {
       const body = parseInput(loginRequestSchema, request.body);
       if (body.provider !== 'db') throw unauthorized('Only the "db" provider is supported');
-      const user = await auth.authenticate(body.username, body.password, request.ip);
+      const user = await auditedLogin(request, body.username, 'api', auth.authenticate(body.username, body.password, request.ip));
       return auth.issueTokens(user, body.refresh);
     });
 
@@ -49,19 +47,23 @@ export function authRoutes(auth: AuthService, secrets: Secrets, secureCookies: b
       const header = request.headers.authorization ?? '';
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
       if (!token) throw unauthorized('Missing refresh token');
-      return auth.refresh(token);
+      const refreshed = await audited(request, { action: 'auth.token_refresh' }, auth.refreshAs(token), ({ user }) => ({ userId: user.id, username: user.username }));
+      return refreshed.tokens;
     });
 
-    app.get('/api/v1/security/csrf_token/', { config: { permission: 'public' } }, async (request) => ({
-      result: secrets.csrfToken(csrfBinding(request.principal)),
-    }));
+    // Signed-in callers only, as Superset answers: login itself needs no token (it is CSRF-exempt), and an
+    // anonymous caller has no session for a token to protect.
+    app.get('/api/v1/security/csrf_token/', { config: { permission: 'public' } }, async (request) => {
+      if (!request.principal.user) throw unauthorized();
+      return { result: secrets.csrfToken(csrfBinding(request.principal)) };
+    });
 
     // The web login form: JSON from the React page, or a classic form post (redirects like FAB's /login/).
     app.post('/login/', { config: { permission: 'public', csrfExempt: true } }, async (request, reply) => {
       const form = isFormPost(request);
       try {
         const body = parseInput(webLoginSchema, request.body);
-        const user = await auth.authenticate(body.username, body.password, request.ip);
+        const user = await auditedLogin(request, body.username, 'web', auth.authenticate(body.username, body.password, request.ip));
         if (request.principal.sessionId) await auth.endSession(request.principal.sessionId);
         await setSession(reply, user);
         if (form) return reply.redirect(safeNext(body.next), 302);
@@ -77,6 +79,7 @@ export function authRoutes(auth: AuthService, secrets: Secrets, secureCookies: b
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.principal.sessionId) await auth.endSession(request.principal.sessionId);
+      if (request.principal.user) await request.audit({ action: 'auth.logout' });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.redirect('/login/', 302);
     };

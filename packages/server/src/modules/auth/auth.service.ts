@@ -50,10 +50,15 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<LoginResponse> {
+    return (await this.refreshAs(refreshToken)).tokens;
+  }
+
+  /** A new access token for the refresh token's user, with that user (the audit log names who refreshed). */
+  async refreshAs(refreshToken: string): Promise<{ user: UserRow; tokens: LoginResponse }> {
     const id = await this.tokens.verify(refreshToken, 'refresh');
     const user = id === null ? null : await this.users.findById(id);
     if (!user || !toBool(user.active)) throw unauthorized('Token is invalid or has expired');
-    return { access_token: await this.tokens.issue(user.id, 'access', false) };
+    return { user, tokens: { access_token: await this.tokens.issue(user.id, 'access', false) } };
   }
 
   /** A new session; returns the cookie value (only its hash is stored). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithRole, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/testApp.js';
+import { createUserWithRole, startTestApp, TEST_ADMIN_PASSWORD, TEST_USER_PASSWORD, type TestApp } from '../../test/testApp.js';
 
 async function webLogin(t: TestApp, username: string, password: string) {
   const res = await fetch(`${t.url}/login/`, {
@@ -113,6 +113,43 @@ describe('auth over HTTP', () => {
     expect(bad.headers.get('location')).toMatch(/^\/login\/\?error=/);
   });
 
+  it('redirects after login only to paths on this site, however next is spelled', async () => {
+    const formLogin = (next: string) =>
+      fetch(`${t.url}/login/`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'admin', password: TEST_ADMIN_PASSWORD, next }).toString(),
+      });
+    // `next=/%09/evil.example/` in the form arrives as `/<tab>/evil.example/`, which browsers follow to evil.example.
+    // (core's safeRedirectPath.test.ts holds the whole corpus; logins are slow, so a few here.)
+    const hostile = ['/\t/evil.example/', '/%09/evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/..//evil.example/'];
+    for (const next of hostile) {
+      const res = await formLogin(next);
+      expect(res.status, JSON.stringify(next)).toBe(302);
+      expect(res.headers.get('location'), JSON.stringify(next)).toBe('/superset/welcome/');
+    }
+    expect((await formLogin('/sqllab/?dbid=1#tab')).headers.get('location')).toBe('/sqllab/?dbid=1#tab');
+    // The JSON login (the web page) names the same target.
+    const json = await fetch(`${t.url}/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD, next: '/\t/evil.example/' }),
+    });
+    expect(((await json.json()) as { redirect: string }).redirect).toBe('/superset/welcome/');
+  });
+
+  it('answers the CSRF token to signed-in callers only, as Superset does', async () => {
+    const anonymous = await fetch(`${t.url}/api/v1/security/csrf_token/`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Not authorized' });
+    const { cookie } = await webLogin(t, 'admin', TEST_ADMIN_PASSWORD);
+    const signedIn = await fetch(`${t.url}/api/v1/security/csrf_token/`, { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { result: string }).result).toMatch(/\S{20,}/);
+    expect((await t.api('GET', '/api/v1/security/csrf_token/')).status).toBe(200);
+  });
+
   it('logout ends the session', async () => {
     const { cookie } = await webLogin(t, 'admin', TEST_ADMIN_PASSWORD);
     const out = await fetch(`${t.url}/logout/`, { headers: { cookie }, redirect: 'manual' });
@@ -135,14 +172,14 @@ describe('auth over HTTP', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'Forbidden' });
 
-    const { cookie } = await webLogin(t, 'gina', 'gina-password');
+    const { cookie } = await webLogin(t, 'gina', TEST_USER_PASSWORD);
     expect((await fetch(`${t.url}/api/v1/me/`, { headers: { cookie } })).status).toBe(200);
     const users = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:eq,value:gina)))`);
     const id = users.body.result[0].id as number;
     expect((await t.api('PUT', `/api/v1/security/users/${id}`, { body: { active: false } })).status).toBe(200);
     expect((await fetch(`${t.url}/api/v1/me/`, { headers: { cookie } })).status).toBe(401);
     expect((await t.api('GET', '/api/v1/me/', { token: gamma })).status).toBe(401);
-    const relogin = await webLogin(t, 'gina', 'gina-password');
+    const relogin = await webLogin(t, 'gina', TEST_USER_PASSWORD);
     expect(relogin.res.status).toBe(401);
   });
 

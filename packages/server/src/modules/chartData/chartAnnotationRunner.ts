@@ -13,7 +13,7 @@ import { catalogueError, withTopMessage } from '../../app/httpErrors.js';
 import type { CellValue } from '../../connectors/types.js';
 import type { ChartFrame } from '../../query-engine/chartFrame.js';
 import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
-import type { ChartsForData } from './chartData.routes.js';
+import type { ChartForDataRow, ChartsForData } from './chartData.routes.js';
 import { savedQueryContext } from './chartDataInput.js';
 import type { QueryOutcome } from './chartQueryRunner.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
@@ -31,13 +31,17 @@ const sourceChartIds = (queries: readonly QueryObject[]): number[] => [...new Se
  * The caller must be allowed to see every source chart (the rule of `GET /api/v1/chart/<id>`), else a plain 404.
  * Run before the cache is read: a cached answer carries its annotation data, and whoever warmed it may see more.
  */
-export async function checkAnnotationSources(charts: ChartsForData | null, principal: Principal, queries: readonly QueryObject[]): Promise<void> {
+export async function checkAnnotationSources(charts: ChartsForData | null, principal: Principal, queries: readonly QueryObject[]): Promise<ChartForDataRow[]> {
+  const sources: ChartForDataRow[] = [];
   for (const id of sourceChartIds(queries)) {
     const chart = charts ? await charts.findForData(id) : null;
     if (!chart) throw invalidLayer(NO_CHART);
     await charts!.findVisible(principal, id);
     if (!chart.query_context) throw invalidLayer(NO_CONTEXT);
+    sources.push(chart);
   }
+  // The source charts, whose datasets' row level security the answer's cache key names.
+  return sources;
 }
 
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
@@ -121,18 +125,19 @@ export class ChartAnnotationRunner extends NativeAnnotationRunner {
     const layers = chartAnnotationLayers(query.annotation_layers);
     if (layers.length === 0) return outcome;
     const data: Record<string, unknown> = { ...outcome.annotationData };
-    for (const layer of layers) data[layer.name] = await this.layerData(layer, query, outcome.compiled);
+    for (const layer of layers) data[layer.name] = await this.layerData(layer, query, outcome.compiled, ds.viewer);
     return { ...outcome, annotationData: data };
   }
 
-  private async layerData(layer: ChartAnnotationLayerRef, annotated: QueryObject, compiled: CompiledQuery): Promise<unknown> {
+  private async layerData(layer: ChartAnnotationLayerRef, annotated: QueryObject, compiled: CompiledQuery, viewer: Principal): Promise<unknown> {
     const chart = this.sources.charts ? await this.sources.charts.findForData(layer.chartId) : null;
     if (!chart) throw invalidLayer(NO_CHART);
     if (!chart.query_context) throw invalidLayer(NO_CONTEXT);
     const source = savedQueryContext(chart.query_context).queries[0];
     if (!source) return layer.annotationType === 'TIME_SERIES' ? [] : { records: [] };
-    // The chart's own dataset (whatever its saved context names): the one the caller's access was checked against.
-    const ds = await this.sources.resolver.resolve(SYSTEM_PRINCIPAL, chart.datasource_type, chart.datasource_id);
+    // The chart's own dataset (whatever its saved context names): the one the caller's access was checked against,
+    // read under the caller's row level security (the caller of the annotated query is its datasource's viewer).
+    const ds = await this.sources.resolver.resolve(SYSTEM_PRINCIPAL, chart.datasource_type, chart.datasource_id, viewer);
     const { frame } = await super.run(ds, overriddenQuery(source, layer, annotated, compiled));
     return layer.annotationType === 'TIME_SERIES' ? timeSeriesOf(frame) : { records: recordsOf(frame) };
   }

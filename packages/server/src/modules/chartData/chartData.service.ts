@@ -8,7 +8,7 @@ import type { ChartFrame } from '../../query-engine/chartFrame.js';
 import { SingleFlight } from '../../query-engine/chartSingleFlight.js';
 import type { ChartAsyncJobs } from './chartAsyncJobs.js';
 import { checkAnnotationSources } from './chartAnnotationRunner.js';
-import type { ChartsForData } from './chartData.routes.js';
+import type { ChartForDataRow, ChartsForData } from './chartData.routes.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
 import { fullResultBody, resultsOnlyBody, withCacheFields } from './chartResultJson.js';
 import { postProcessedFrame, postProcessedJson } from './clientProcessing.js';
@@ -57,17 +57,17 @@ export class ChartDataService {
     // Superset checks the datasource first (ChartDataCommand.validate), then can_csv for a file.
     const ds = await this.resolve(principal, context);
     // Before any cache read: a cached answer holds its layers' data (chartAnnotationRunner.ts).
-    await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries);
+    const rls = await this.rowLevelSecurityKey(principal, ds, await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries));
     if (context.result_format !== 'json' && !hasPermission(principal, 'can_csv', 'Superset')) throw forbidden();
     if (context.result_format !== 'json') {
       if (context.queries.length === 0) throw badRequest('Empty query result');
       if (!RUNNING_TYPES.has(context.result_type)) throw badRequest(`Unsupported result type: ${context.result_type}`);
-      const files = context.queries.map((q) => this.prepare(ds, q, context.result_type));
+      const files = context.queries.map((q) => this.prepare(ds, q, context.result_type, rls));
       return this.export(ds, files, context.result_format, context.result_type === 'post_processed' ? (context.form_data ?? null) : null);
     }
     // A query object may name its own result type (Superset's query_obj.result_type); the context's is the default.
     const typed = context.queries.map((q) => ({ q, type: q.result_type ?? context.result_type }));
-    const prepared = typed.map(({ q, type }) => (RUNNING_TYPES.has(type) ? this.prepare(ds, q, type) : null));
+    const prepared = typed.map(({ q, type }) => (RUNNING_TYPES.has(type) ? this.prepare(ds, q, type, rls) : null));
 
     // Superset runs only full JSON results as global async jobs; other result types answer at once.
     const jobs = this.deps.jobs();
@@ -113,13 +113,22 @@ export class ChartDataService {
   /** The JSON text of each query's full result, through the cache (legacy explore_json builds on it). */
   async resultTexts(principal: Principal, context: QueryContext, options: ChartDataOptions = {}): Promise<string[]> {
     const ds = await this.deps.resolver.resolve(principal, context.datasource.type, context.datasource.id);
-    await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries);
+    const rls = await this.rowLevelSecurityKey(principal, ds, await checkAnnotationSources(this.deps.annotationCharts ?? null, principal, context.queries));
     const ttl = this.ttl(context, ds, options);
-    return Promise.all(context.queries.map((q) => this.answer(ds, this.prepare(ds, q, 'full'), 'full', context.force, ttl)));
+    return Promise.all(context.queries.map((q) => this.answer(ds, this.prepare(ds, q, 'full', rls), 'full', context.force, ttl)));
   }
 
-  /** The query as it will run for this result type, and its cache key. */
-  private prepare(ds: ResolvedDatasource, raw: QueryObject, type: ResultType): PreparedQuery {
+  /**
+   * The row level security an answer depends on: the viewer's on the datasource, and on the dataset of each chart an
+   * annotation layer reads (its data is kept in the same entry), so an entry is shared only under the same rules.
+   */
+  private async rowLevelSecurityKey(viewer: Principal, ds: ResolvedDatasource, sources: readonly ChartForDataRow[]): Promise<unknown> {
+    const annotations = await Promise.all(sources.map((c) => this.deps.resolver.rowLevelSecurityOf(viewer, c.datasource_type, c.datasource_id)));
+    return { datasource: ds.rowLevelSecurity, annotations };
+  }
+
+  /** The query as it will run for this result type, and its cache key (`rls`: rowLevelSecurityKey's). */
+  private prepare(ds: ResolvedDatasource, raw: QueryObject, type: ResultType, rls: unknown): PreparedQuery {
     const query =
       type === 'samples' ? samplesQuery(raw, ds.descriptor, this.deps.config.samplesRowLimit) : type === 'drill_detail' ? drillDetailQuery(raw, ds.descriptor) : raw;
     const key = chartCacheKey({
@@ -129,6 +138,7 @@ export class ChartDataService {
       dialect: ds.dialect.name,
       resultType: type,
       query,
+      rowLevelSecurity: rls,
       // `body` names the stored text's layout, so entries written in an older one are never read back.
       extra: { rowLimit: this.deps.config.rowLimit, maxRow: this.deps.config.maxRow, body: 2 },
     });
@@ -192,6 +202,8 @@ export class ChartDataService {
       dialect: '',
       resultType: `context:${context.result_type}`,
       query: { queries: context.queries, form_data: context.form_data ?? null, custom_cache_timeout: context.custom_cache_timeout ?? null },
+      // Holds the context, not data: whoever reads it back gets an answer made under their own rules (byCacheKey).
+      rowLevelSecurity: null,
     });
   }
 

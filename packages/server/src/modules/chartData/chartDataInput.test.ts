@@ -26,7 +26,7 @@ describe('parseQueryContext', () => {
   });
 
   it('keys a shared query object as it keys an equal fresh one', () => {
-    const parts = { datasourceKey: '3__table', datasourceVersion: 'v', databaseId: 1, dialect: 'duckdb', resultType: 'full' };
+    const parts = { datasourceKey: '3__table', datasourceVersion: 'v', databaseId: 1, dialect: 'duckdb', resultType: 'full', rowLevelSecurity: [] };
     const shared = parseQueryContext(body()).queries[0];
     const key = chartCacheKey({ ...parts, query: shared });
     expect(chartCacheKey({ ...parts, query: shared })).toBe(key);

@@ -1,6 +1,7 @@
 import { GENERIC_DATA_TYPE, type CompiledQuery, type PostProcessingRule, type QueryObject } from '@tessera/core';
 import type { AppConfig } from '../../app/config.js';
 import { executeChartSql } from '../../query-engine/chartExecute.js';
+import { SYSTEM_PRINCIPAL } from '../security/systemPrincipal.js';
 import { frameFromResult, frameFromRows, frameToRows, temporalToEpochMs, type ChartFrame } from '../../query-engine/chartFrame.js';
 import { joinOffset, offsetQuery, resolveTimeOffset, type TimeOffset } from '../../query-engine/chartTimeOffsets.js';
 import { CompileMemo } from './compileMemo.js';
@@ -56,12 +57,23 @@ export class ChartQueryRunner {
   }
 
   compile(ds: ResolvedDatasource, query: QueryObject): CompiledQuery {
-    const options = { maxRowLimit: this.config.maxRow, defaultRowLimit: this.config.rowLimit };
-    return this.memo.compile(query, ds.descriptor, ds.dialect, this.limits, new Date(), (now) => compile(query, ds.descriptor, ds.dialect, { ...options, now }));
+    const options = { maxRowLimit: this.config.maxRow, defaultRowLimit: this.config.rowLimit, rowLevelSecurity: ds.rowLevelSecurity };
+    // The same query object comes from callers with different rules: what was compiled for one is never another's.
+    const around = ds.rowLevelSecurity.length === 0 ? this.limits : `${this.limits}|${JSON.stringify(ds.rowLevelSecurity)}`;
+    // A virtual dataset whose template reads the query (filter_values, ...) has a descriptor per query.
+    const descriptor = ds.descriptorFor?.(query) ?? ds.descriptor;
+    return this.memo.compile(query, descriptor, ds.dialect, around, new Date(), (now) => {
+      const compiled = compile(query, descriptor, ds.dialect, { ...options, now });
+      // Saved metrics, calculated columns and the dataset's own SQL are custom SQL too: no disallowed function runs.
+      ds.checkSql(compiled.sql);
+      return compiled;
+    });
   }
 
   private async frameOf(ds: ResolvedDatasource, compiled: CompiledQuery): Promise<ChartFrame> {
-    const result = await executeChartSql(ds.handle, compiled.sql, this.config.queryTimeoutS * 1000);
+    // Counted against the viewer's fair share of the database's connections (the server's own work is not capped).
+    const userId = ds.viewer === SYSTEM_PRINCIPAL ? undefined : ds.viewer.id;
+    const result = await executeChartSql(ds.handle, compiled.sql, this.config.queryTimeoutS * 1000, userId);
     return markTemporal(restoreLabels(frameFromResult(result), compiled.colnames), compiled.temporalLabels);
   }
 

@@ -3,12 +3,14 @@ import {
   applyPostProcessing,
   buildQueryObject,
   compileQueryObject,
+  rowLevelSecurityConditions,
   type CompileOptions,
   type CompiledQuery,
   type DatasourceDescriptor,
   type FormData,
   type PostProcessingRule,
   type QueryObject,
+  type RowLevelSecurityGroups,
   type SqlDialect,
 } from '@tessera/core';
 import { ApiError, catalogueError, withTopMessage } from '../../app/httpErrors.js';
@@ -29,6 +31,17 @@ function userError(err: unknown): ApiError | null {
 export function compile(query: QueryObject, datasource: DatasourceDescriptor, dialect: SqlDialect, options: CompileOptions): CompiledQuery {
   try {
     return compileQueryObject(query, datasource, dialect, options);
+  } catch (err) {
+    const mapped = userError(err);
+    if (mapped) throw withTopMessage(mapped);
+    throw err;
+  }
+}
+
+/** Row level security as WHERE conditions for SQL the engine writes itself (filter values), with the compiler's errors. */
+export function rowLevelWhere(groups: RowLevelSecurityGroups, dialect: SqlDialect): string[] {
+  try {
+    return rowLevelSecurityConditions(groups, dialect);
   } catch (err) {
     const mapped = userError(err);
     if (mapped) throw withTopMessage(mapped);

@@ -13,6 +13,7 @@ import { ChartDataRepository } from './chartData.repository.js';
 import { chartDataRoutes, type ChartsForData } from './chartData.routes.js';
 import { ChartDataService } from './chartData.service.js';
 import { ChartWarmUp } from './chartWarmUp.js';
+import { sqlGuardOf } from '../security/sqlGuard.js';
 import { DatasourceResolver } from './datasourceResolver.js';
 import { legacyDataRoutes } from './legacyData.routes.js';
 import { LegacyDataService } from './legacyData.service.js';
@@ -42,7 +43,9 @@ export function chartDataModule(deps: ChartDataModuleDeps, options: { cache?: Ch
     repo,
     datasets: deps.datasets,
     databases: deps.databases,
+    rowLevelSecurity: deps.rowLevelSecurity,
     allowAdhocSubquery: config.allowAdhocSubquery,
+    guard: sqlGuardOf(ctx),
   });
   const charts = chartsForData(deps.charts);
   const runner = new ChartAnnotationRunner(config, annotationLayersService(ctx.db), { charts, resolver });

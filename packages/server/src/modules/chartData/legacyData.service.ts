@@ -21,7 +21,7 @@ import type { ChartsForData } from './chartData.routes.js';
 import type { ChartDataAnswer, ChartDataService } from './chartData.service.js';
 import { invalidPayload, parseQueryContext } from './chartDataInput.js';
 import type { ChartQueryRunner } from './chartQueryRunner.js';
-import { buildLegacyQuery } from './coreQuery.js';
+import { buildLegacyQuery, rowLevelWhere } from './coreQuery.js';
 import type { DatasourceResolver, ResolvedDatasource } from './datasourceResolver.js';
 import { drillDetailQuery } from './resultTypeQueries.js';
 
@@ -198,8 +198,12 @@ export class LegacyDataService {
       : ds.descriptor.schema
         ? `${q(ds.descriptor.schema)}.${q(ds.descriptor.table_name)}`
         : q(ds.descriptor.table_name);
-    const sql = applyLimit(`SELECT DISTINCT ${expr} AS ${q(column)} FROM ${source} ORDER BY 1`, COLUMN_VALUES_LIMIT, ds.dialect.limitStyle, true);
-    const result = await executeChartSql(ds.handle, sql, this.deps.config.queryTimeoutS * 1000);
+    // The caller's row level security: filter choices list only values of rows they may see.
+    const rls = rowLevelWhere(ds.rowLevelSecurity, ds.dialect);
+    const where = rls.length > 0 ? ` WHERE ${rls.join(' AND ')}` : '';
+    const sql = applyLimit(`SELECT DISTINCT ${expr} AS ${q(column)} FROM ${source}${where} ORDER BY 1`, COLUMN_VALUES_LIMIT, ds.dialect.limitStyle, true);
+    ds.checkSql(sql);
+    const result = await executeChartSql(ds.handle, sql, this.deps.config.queryTimeoutS * 1000, principal.id);
     return `{"result":${jsonText(result.data[0] ?? [])}}`;
   }
 }

@@ -44,7 +44,7 @@ describe('chart and datasource access on every path', () => {
     await app.api('POST', `/api/v1/security/roles/${role.body.id}/permissions`, { body: { permission_view_menu_ids: pairs } });
     const roles = (await app.api('GET', '/api/v1/security/roles/?q=(page_size:100)')).body.result as { id: number; name: string }[];
     const extra = alsoRole ? [roles.find((r) => r.name === alsoRole)!.id] : [];
-    const password = `${username}-password`;
+    const password = 'correct-horse-battery-staple';
     const created = await app.api('POST', '/api/v1/security/users/', {
       body: { username, first_name: username, last_name: 'Test', email: `${username}@example.com`, password, roles: [role.body.id, ...extra] },
     });

@@ -1,4 +1,4 @@
-import { userRef, type ChartListItem, type ChartPermissions, type ChartShow, type UserRef } from '@tessera/core';
+import { jsonTextTooDeep, MAX_JSON_DEPTH, userRef, type ChartListItem, type ChartPermissions, type ChartShow, type UserRef } from '@tessera/core';
 import { humanizeDelta } from '../databases/humanizeDelta.js';
 import { ownersFor, type OwnerRow } from '../../metadata-store/ownerLinks.js';
 import type { SliceDashboardRow, SliceJoinedRow } from './charts.repository.js';
@@ -55,13 +55,27 @@ export const LIST_COLUMNS = [
 export const sliceUrl = (id: number) => `/explore/?slice_id=${id}`;
 const datasetUrl = (id: number) => `/explore/?datasource_type=table&datasource_id=${id}`;
 
-/** The form data stored as `params`, with the chart id Superset adds; unreadable params read as empty. */
-export function formDataOf(row: { id: number; params: string | null; datasource_id: number; datasource_type: string; viz_type: string }): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = row.params ? JSON.parse(row.params) : {};
-  } catch {
-    parsed = {};
+/** Told why a chart's stored params could not be read (the caller logs it). */
+export type OnUnreadableParams = (chartId: number, reason: string) => void;
+
+/**
+ * The form data stored as `params`, with the chart id Superset adds; unreadable params read as empty. So do params
+ * nesting deeper than MAX_JSON_DEPTH (stored before the cap): parsed, they would break every answer holding them,
+ * as JSON.stringify recurses, and one user's chart would fail the chart list of everyone.
+ */
+export function formDataOf(
+  row: { id: number; params: string | null; datasource_id: number; datasource_type: string; viz_type: string },
+  onUnreadable?: OnUnreadableParams,
+): Record<string, unknown> {
+  let parsed: unknown = {};
+  if (row.params && jsonTextTooDeep(row.params)) {
+    onUnreadable?.(row.id, `params nest deeper than ${MAX_JSON_DEPTH} levels`);
+  } else {
+    try {
+      parsed = row.params ? JSON.parse(row.params) : {};
+    } catch {
+      parsed = {};
+    }
   }
   const base = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   return { ...base, slice_id: row.id, viz_type: base.viz_type ?? row.viz_type, datasource: `${row.datasource_id}__${row.datasource_type}` };
@@ -114,6 +128,7 @@ export function toChartListItem(
   dashboards: SliceDashboardRow[],
   now = Date.now(),
   thumbnailUrl: string | null = null,
+  onUnreadable?: OnUnreadableParams,
 ): ChartListItem {
   const createdBy = userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
   const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
@@ -138,7 +153,7 @@ export function toChartListItem(
     url: sliceUrl(row.id),
     edit_url: `/chart/edit/${row.id}`,
     thumbnail_url: thumbnailUrl,
-    form_data: formDataOf(row),
+    form_data: formDataOf(row, onUnreadable),
     table: row.table_name !== null ? { table_name: row.table_name, default_endpoint: row.default_endpoint } : null,
     dashboards: dashboards.filter((d) => d.slice_id === row.id).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title })),
     owners: ownerRefs(owners, row.id),

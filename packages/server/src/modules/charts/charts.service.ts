@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   canModifyOwned,
   isAdmin,
@@ -19,7 +20,7 @@ import { chartPermissions, DASHBOARDS_FORBIDDEN } from './chartAccess.js';
 import { chartCriteria } from './chartListQuery.js';
 import { dashboardDefaultFilters, defaultFilterChartIds, filterConfigsOf, type LegacyExtraFilter } from './dashboardDefaultFilters.js';
 import type { ChartsRepository, SliceJoinedRow, SliceUpdate } from './charts.repository.js';
-import { toChartListItem, toChartShow } from './chartViews.js';
+import { toChartListItem, toChartShow, type OnUnreadableParams } from './chartViews.js';
 import type { FavoritesRepository } from './favorites.repository.js';
 
 /** What the chart data engine needs of a saved chart. */
@@ -58,7 +59,13 @@ export class ChartsService {
     private readonly datasets: DatasetsService,
     private readonly dashboards: DashboardEditCheck,
     private readonly thumbnailUrlOf: ThumbnailUrlOf = () => null,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'> | null = null,
   ) {}
+
+  /** A stored chart a list cannot read in full is listed anyway (its params as stored text) and logged. */
+  private readonly onUnreadableParams: OnUnreadableParams = (chartId, reason) => {
+    this.log?.warn({ chartId }, `chart ${chartId} is listed without its form data: ${reason}`);
+  };
 
   /** For the chart data engine (no access check: it checks the datasource itself). */
   async findForData(chartId: number): Promise<ChartForData | null> {
@@ -117,7 +124,7 @@ export class ChartsService {
     const ids = rows.map((r) => r.id);
     const [owners, dashboards] = await Promise.all([this.repo.ownersOf(ids), this.repo.dashboardsOf(ids)]);
     const now = Date.now();
-    return { rows: rows.map((r) => toChartListItem(r, owners, dashboards, now, this.thumbnailUrlOf(principal, r))), count };
+    return { rows: rows.map((r) => toChartListItem(r, owners, dashboards, now, this.thumbnailUrlOf(principal, r), this.onUnreadableParams)), count };
   }
 
   /**
@@ -273,7 +280,7 @@ export class ChartsService {
     const rows = await this.repo.findByIds(ids);
     const [owners, dashboards] = await Promise.all([this.repo.ownersOf(ids), this.repo.dashboardsOf(ids)]);
     const now = Date.now();
-    return rows.map((r) => toChartListItem(r, owners, dashboards, now));
+    return rows.map((r) => toChartListItem(r, owners, dashboards, now, null, this.onUnreadableParams));
   }
 
   async distinctVizTypes(principal: Principal): Promise<string[]> {

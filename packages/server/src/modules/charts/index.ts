@@ -21,7 +21,7 @@ export function chartsModule(deps: ChartsModuleDeps) {
   const favorites = new FavoritesRepository(deps.ctx.db);
   const repo = new ChartsRepository(deps.ctx.db, new DatasetsRepository(deps.ctx.db), favorites);
   const thumbnails = deps.ctx.config.thumbnails.enabled ? thumbnailUrlOf : undefined;
-  const service = new ChartsService(repo, favorites, deps.datasets, new DashboardLinks(deps.ctx.db), thumbnails);
+  const service = new ChartsService(repo, favorites, deps.datasets, new DashboardLinks(deps.ctx.db), thumbnails, deps.ctx.log);
   const register = async function register(app: FastifyInstance): Promise<void> {
     await app.register(chartsRoutes(service));
   };

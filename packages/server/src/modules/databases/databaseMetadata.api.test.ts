@@ -23,7 +23,7 @@ describe.each(['sqlite', 'duckdb'] as const)('database metadata API on %s', (eng
 
   beforeAll(async () => {
     app = await startTestApp();
-    const file = path.join(app.dataDir, `warehouse.${engine}`);
+    const file = path.join(app.filesDir, `warehouse.${engine}`);
     if (engine === 'sqlite') {
       const db = new Database(file);
       db.exec(SCHEMA_SQL);
@@ -133,7 +133,7 @@ describe.each(['sqlite', 'duckdb'] as const)('database metadata API on %s', (eng
   });
 
   it('caches table lists for a while unless forced', async () => {
-    const file = path.join(app.dataDir, `warehouse.${engine}`);
+    const file = path.join(app.filesDir, `warehouse.${engine}`);
     // A second writer (outside the server) adds a table; the cached list does not see it until `force`.
     if (engine === 'sqlite') {
       const db = new Database(file);

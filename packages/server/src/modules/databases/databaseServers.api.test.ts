@@ -273,6 +273,8 @@ async function wrap(built: Awaited<ReturnType<typeof buildApp>>, dataDir: string
     ...built,
     url,
     dataDir,
+    // This suite opens no file databases.
+    filesDir: dataDir,
     config: built.ctx.config,
     api,
     token: async () => access_token,

@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import rison from 'rison';
@@ -6,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 /** Creates a user with the given role ids through the API and returns a token for it. */
 async function userWithRoles(app: TestApp, username: string, roleIds: number[]): Promise<string> {
-  const password = `${username}-password`;
+  const password = 'correct-horse-battery-staple';
   const res = await app.api('POST', '/api/v1/security/users/', {
     body: { username, first_name: username, last_name: 'Test', email: `${username}@example.com`, password, roles: roleIds },
   });
@@ -34,7 +35,7 @@ describe('database API (CRUD, validation, permissions)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    shopFile = path.join(app.dataDir, 'shop.sqlite');
+    shopFile = path.join(app.filesDir, 'shop.sqlite');
     const db = new Database(shopFile);
     db.exec('CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)');
     db.close();
@@ -98,12 +99,21 @@ describe('database API (CRUD, validation, permissions)', () => {
     expect((await app.api('GET', '/api/v1/database/abc')).status).toBe(404);
   });
 
-  it('creates from the dynamic form and resolves relative file paths against DATA_DIR', async () => {
-    const res = await create({ database_name: 'shop_form', engine: 'sqlite', configuration_method: 'dynamic_form', parameters: { database: 'shop.sqlite' } });
+  it('creates from the dynamic form', async () => {
+    const res = await create({ database_name: 'shop_form', engine: 'sqlite', configuration_method: 'dynamic_form', parameters: { database: shopFile } });
     expect(res.status).toBe(201);
-    expect(res.body.result).toMatchObject({ sqlalchemy_uri: 'sqlite:///shop.sqlite', configuration_method: 'dynamic_form' });
+    expect(res.body.result).toMatchObject({ sqlalchemy_uri: `sqlite:///${shopFile}`, configuration_method: 'dynamic_form' });
     const tables = await app.api('GET', `/api/v1/database/${res.body.id}/tables/${q({ schema_name: 'main' })}`);
     expect(tables.body.result).toEqual([{ value: 'customers', type: 'table', extra: null }]);
+  });
+
+  it('resolves relative file paths against DATA_DIR, whose files (but the examples file) cannot be opened', async () => {
+    copyFileSync(shopFile, path.join(app.dataDir, 'shop.sqlite'));
+    const res = await create({ database_name: 'shop_rel', engine: 'sqlite', configuration_method: 'dynamic_form', parameters: { database: 'shop.sqlite' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: { sqlalchemy_uri: ["Files in the server's data directory (DATA_DIR) cannot be used as a data source for security reasons."] } },
+    });
   });
 
   it('answers validation errors in FAB shapes', async () => {
@@ -146,7 +156,7 @@ describe('database API (CRUD, validation, permissions)', () => {
   });
 
   it('tests the connection before saving and saves nothing when it fails', async () => {
-    const missing = path.join(app.dataDir, 'nope.duckdb');
+    const missing = path.join(app.filesDir, 'nope.duckdb');
     const res = await create({ database_name: 'broken', sqlalchemy_uri: `duckdb:///${missing}` });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({
@@ -165,7 +175,7 @@ describe('database API (CRUD, validation, permissions)', () => {
       body: { message: 'OK' },
     });
     const failed = await app.api('POST', '/api/v1/database/test_connection/', {
-      body: { sqlalchemy_uri: `sqlite:///${path.join(app.dataDir, 'missing.db')}` },
+      body: { sqlalchemy_uri: `sqlite:///${path.join(app.filesDir, 'missing.db')}` },
     });
     expect(failed.status).toBe(422);
     expect(failed.body.errors[0].error_type).toBe('CONNECTION_UNKNOWN_DATABASE_ERROR');

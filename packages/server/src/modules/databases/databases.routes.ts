@@ -10,6 +10,7 @@ import { listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
 import { parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
+import { audited, databaseAuditDetails } from '../audit/index.js';
 import type { DatabasesService } from './databases.service.js';
 import { availableEngines, LIST_COLUMNS, ORDER_COLUMNS } from './databaseViews.js';
 
@@ -44,16 +45,22 @@ export function databasesRoutes(service: DatabasesService) {
 
     app.post('/api/v1/database/', { config: WRITE }, async (request, reply) => {
       const created = await service.create(request.principal, parseInput(databaseCreateSchema, request.body));
+      await request.audit({ action: 'database.create', objectType: 'Database', objectId: created.id, details: databaseAuditDetails(created) });
       return reply.code(201).send({ id: created.id, result: created });
     });
 
     app.put('/api/v1/database/:pk', { config: WRITE }, async (request) => {
       const id = pkParam(request.params);
-      return { id, result: await service.update(request.principal, id, parseInput(databaseUpdateSchema, request.body)) };
+      const input = parseInput(databaseUpdateSchema, request.body);
+      const updated = await service.update(request.principal, id, input);
+      await request.audit({ action: 'database.update', objectType: 'Database', objectId: id, details: { ...databaseAuditDetails(updated), changed: Object.keys(input) } });
+      return { id, result: updated };
     });
 
     app.delete('/api/v1/database/:pk', { config: WRITE }, async (request) => {
-      await service.delete(request.principal, pkParam(request.params));
+      const gone = await service.findVisible(request.principal, pkParam(request.params));
+      await service.delete(request.principal, gone.id);
+      await request.audit({ action: 'database.delete', objectType: 'Database', objectId: gone.id, details: { database_name: gone.database_name, engine: gone.backend } });
       return { message: 'OK' };
     });
 
@@ -68,7 +75,8 @@ export function databasesRoutes(service: DatabasesService) {
     });
 
     app.post('/api/v1/database/test_connection/', { config: WRITE }, async (request) => {
-      await service.testConnection(parseInput(testConnectionSchema, request.body));
+      const input = parseInput(testConnectionSchema, request.body);
+      await audited(request, { action: 'database.test_connection', objectType: 'Database', details: databaseAuditDetails(input) }, service.testConnection(input));
       return { message: 'OK' };
     });
 

@@ -17,11 +17,13 @@ import {
   type TestConnectionRequest,
 } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError, errorsResponse, notFound, unprocessable } from '../../app/httpErrors.js';
+import { ApiError, badRequest, errorsResponse, notFound, unprocessable } from '../../app/httpErrors.js';
 import type { Secrets } from '../../app/secrets.js';
+import { ConnectorError } from '../../connectors/connectorError.js';
 import { connectorForEngine, specFromParameters, specFromUri, uriFromSpec } from '../../connectors/registry.js';
 import type { ConnectionSpec, ConnectorHandle } from '../../connectors/types.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
+import type { ConnectionPolicy } from './connectionPolicy.js';
 import type { ConnectionPool } from './connectionPool.js';
 import { connectorHttpError } from './connectorHttpError.js';
 import { hasConnection, specFromInput, type ConnectionInput } from './connectionInput.js';
@@ -45,6 +47,7 @@ export interface DatabasesServiceDeps {
   pool: ConnectionPool;
   cache: MetadataCache;
   dataDir: string;
+  policy: ConnectionPolicy;
   log: FastifyBaseLogger;
 }
 
@@ -235,7 +238,15 @@ export class DatabasesService {
     if (missing.length > 0) {
       errors.push(errorEntry('CONNECTION_MISSING_PARAMETERS_ERROR', `One or more parameters are missing: ${missing.join(', ')}`, { ...extra, missing }));
     }
-    if (connector.kind === 'network') {
+    if (connector.kind === 'network' && spec.host && (await this.deps.policy.hosts.blocked(spec.host))) {
+      // Refused before the probes below, which would otherwise open a socket to it.
+      errors.push(
+        errorEntry('DATABASE_SECURITY_ACCESS_ERROR', `The host "${spec.host}" cannot be used as a data source for security reasons.`, {
+          ...extra,
+          invalid: ['host'],
+        }),
+      );
+    } else if (connector.kind === 'network') {
       const resolves = spec.host ? await hostResolves(spec.host) : false;
       if (spec.host && !resolves) {
         errors.push(errorEntry('CONNECTION_INVALID_HOSTNAME_ERROR', "The hostname provided can't be resolved.", { ...extra, invalid: ['host'] }));
@@ -272,7 +283,18 @@ export class DatabasesService {
   async importedConnection(uri: string, password: string | null, existingId: number | null) {
     const stored = existingId === null ? null : await this.deps.repo.findById(existingId);
     const spec = specFromInput({ sqlalchemy_uri: uri }, stored ? storedSpec(stored, this.deps.secrets) : null);
+    await this.asUriError(() => this.deps.policy.check(connectorForEngine(spec.engine), spec));
     return this.connectionColumns(password !== null ? { ...spec, password } : spec);
+  }
+
+  /** A connection the policy refuses, answered as Superset's URI validator does: 400 `{message: {sqlalchemy_uri: [...]}}`. */
+  private async asUriError<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ConnectorError && err.errorType === 'DATABASE_SECURITY_ACCESS_ERROR') throw badRequest({ sqlalchemy_uri: [err.message] });
+      throw err;
+    }
   }
 
   /** After an import wrote databases: access permissions follow new names, and replaced connections are reopened. */
@@ -284,9 +306,13 @@ export class DatabasesService {
     }
   }
 
-  /** Opens the connection read-only, runs the engine's ping, closes; any failure is a 422 with catalogue errors. */
+  /**
+   * Checks the connection against the policy (a refused one is a 400 on `sqlalchemy_uri`), then opens it
+   * read-only, runs the engine's ping, closes; any failure is a 422 with catalogue errors.
+   */
   async checkConnection(spec: ConnectionSpec, settings: ConnectionSettings): Promise<void> {
-    const { connector, spec: resolved, options } = resolveConnection(spec, { ...settings, needsWrite: false }, this.deps.dataDir);
+    const admitted = await this.asUriError(() => this.deps.policy.admit(resolveConnection(spec, { ...settings, needsWrite: false }, this.deps.dataDir)));
+    const { connector, spec: resolved, options } = admitted;
     let handle: Awaited<ReturnType<typeof connector.open>> | null = null;
     try {
       handle = await connector.open(resolved, options);

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { EXAMPLES_FILE } from '../../examples/prepareExamples.js';
 import type { ModuleDeps } from '../../app/moduleDeps.js';
+import { ConnectionPolicy } from './connectionPolicy.js';
 import { ConnectionPool } from './connectionPool.js';
 import { DatabaseMetadataService } from './databaseMetadata.service.js';
 import { databaseMetadataRoutes } from './databaseMetadata.routes.js';
@@ -16,7 +19,15 @@ import { MetadataCache } from './metadataCache.js';
  */
 export function databasesModule(deps: ModuleDeps) {
   const { ctx, security } = deps;
-  const pool = new ConnectionPool(ctx.secrets, ctx.config.dataDir);
+  const policy = new ConnectionPolicy({
+    dataDir: ctx.config.dataDir,
+    examplesFile: path.join(ctx.config.dataDir, EXAMPLES_FILE),
+    metadataUrl: ctx.config.databaseUrl,
+    preventUnsafe: ctx.config.connections.preventUnsafe,
+    fileDatabaseDirs: ctx.config.connections.fileDatabaseDirs,
+    blockedHosts: ctx.config.connections.blockedHosts,
+  });
+  const pool = new ConnectionPool(ctx.secrets, ctx.config.dataDir, policy, ctx.config.queryPools);
   const cache = new MetadataCache();
   const service = new DatabasesService({
     repo: new DatabasesRepository(ctx.db),
@@ -25,11 +36,14 @@ export function databasesModule(deps: ModuleDeps) {
     pool,
     cache,
     dataDir: ctx.config.dataDir,
+    policy,
     log: ctx.log,
   });
   const metadata = new DatabaseMetadataService(service, cache);
   const register = async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('onClose', async () => {
+    // Before the server waits for in-flight requests: a request waiting on a long query would otherwise hold
+    // the shutdown until its timeout. Closing the handles stops their statements, so those requests answer now.
+    app.addHook('preClose', async () => {
       await pool.closeAll();
     });
     await app.register(databasesRoutes(service));

@@ -1,7 +1,8 @@
 import type { ConnectorHandle, ResultColumn } from '../../connectors/types.js';
-import { unprocessable } from '../../app/httpErrors.js';
+import { ApiError, unprocessable } from '../../app/httpErrors.js';
 import { genericTypeOf } from '../../connectors/values.js';
-import { renderTemplate } from '../../query-engine/renderTemplate.js';
+import { renderTemplate, type TemplateParams } from '../../query-engine/renderTemplate.js';
+import { templateContext } from '../../query-engine/template/templateContext.js';
 
 export interface InferredColumn {
   name: string;
@@ -29,6 +30,23 @@ export function wrapVirtualSql(sql: string): string {
   return `SELECT * FROM (${sql.trim().replace(/;+\s*$/, '')}) AS virtual_table LIMIT 1`;
 }
 
+/** The SQL guard's check of a virtual dataset's rendered SQL (modules/security/sqlGuard.ts). */
+export type SqlCheck = (rendered: string) => Promise<void> | void;
+
+/**
+ * A virtual dataset's SQL rendered as its charts render it, given to `check` (SQL that fails to render is left
+ * to the read of its columns, or to its charts, which fail the same way).
+ */
+export async function checkVirtualSql(handle: ConnectorHandle, sql: string, templateParams: TemplateParams, check: SqlCheck): Promise<void> {
+  let rendered: string;
+  try {
+    rendered = renderTemplate(sql, templateParams, templateContext({ dialect: handle.connector.capabilities }));
+  } catch {
+    return;
+  }
+  await check(rendered);
+}
+
 /**
  * Virtual datasets: the columns of the query's result. One row is read (not zero) so engines that type
  * expressions by their values (SQLite) report a useful type.
@@ -37,13 +55,20 @@ export async function virtualColumns(
   handle: ConnectorHandle,
   sql: string,
   action: 'created' | 'updated' = 'created',
-  templateContext: Record<string, unknown> = {},
+  templateParams: TemplateParams = {},
+  check: SqlCheck = () => undefined,
 ): Promise<InferredColumn[]> {
   let columns: ResultColumn[];
   try {
-    // The SQL runs as charts run it: with its Jinja templates rendered from the dataset's parameters.
-    columns = (await handle.execute(wrapVirtualSql(renderTemplate(sql, templateContext)), { limit: 1 })).columns;
+    // The SQL runs as charts run it: with its Jinja templates rendered from the dataset's parameters and the
+    // macros a chart's datasource offers (datasourceResolver.ts).
+    const params = { from_dttm: null, to_dttm: null, ...templateParams };
+    const rendered = renderTemplate(sql, params, templateContext({ dialect: handle.connector.capabilities }));
+    await check(rendered);
+    columns = (await handle.execute(wrapVirtualSql(rendered), { limit: 1 })).columns;
   } catch (err) {
+    // The SQL guard's refusal is the answer as it is.
+    if (err instanceof ApiError) throw err;
     const message = err instanceof Error ? err.message : String(err);
     throw unprocessable({ sql: [`Dataset could not be ${action}: ${message}`] });
   }

@@ -24,7 +24,7 @@ describe('datasets API (editing, refresh, duplicate, related objects)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     dbId = await createWarehouse(app);
-    file = path.join(app.dataDir, 'warehouse.sqlite');
+    file = path.join(app.filesDir, 'warehouse.sqlite');
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,6 @@
 import { unprocessable } from '../../app/httpErrors.js';
-import { parseTemplateParams, renderTemplate } from '../../query-engine/renderTemplate.js';
+import { parseTemplateParams, renderTemplate, type TemplateContext, type TemplateParams } from '../../query-engine/renderTemplate.js';
+import { templateContext, templateUser } from '../../query-engine/template/templateContext.js';
 
 type Json = Record<string, unknown>;
 
@@ -10,7 +11,7 @@ export const isTrueFlag = (v: unknown) => typeof v === 'string' && ['true', '1',
  * What a virtual dataset's SQL may read when its columns are read (create, refresh): its template parameters
  * only, as the chart data engine renders it (datasourceResolver), so SQL that saves also runs in its charts.
  */
-export function sqlRenderContext(templateParams: string | null): Json {
+export function sqlRenderContext(templateParams: string | null): TemplateParams {
   try {
     return parseTemplateParams(templateParams);
   } catch {
@@ -19,28 +20,29 @@ export function sqlRenderContext(templateParams: string | null): Json {
   }
 }
 
-/**
- * What a dataset's templates may read when shown rendered: its template parameters, `url_param(name, default)`
- * over the request's query string and `current_user_id()`, as Superset's template processor offers them.
- */
-export function renderContext(templateParams: string | null, query: Json, userId: number | null): Json {
-  const params = sqlRenderContext(templateParams);
-  const urlParam = (name: unknown, fallback: unknown = null) => {
-    const value = typeof name === 'string' ? query[name] : undefined;
-    return typeof value === 'string' ? value : fallback;
-  };
-  return { ...params, url_param: urlParam, current_user_id: () => userId };
+/** A dataset's template parameters (data only) and the macros its templates are rendered with. */
+export interface DatasetRenderContext {
+  params: TemplateParams;
+  context: TemplateContext;
 }
 
-function renderOrFail(text: string, context: Json, what: string): string {
+/**
+ * What a dataset's templates may read when shown rendered: its template parameters, `url_param(name, default)`
+ * over the request's query string and the current user macros, as Superset's template processor offers them.
+ */
+export function renderContext(templateParams: string | null, query: Json, caller: Parameters<typeof templateUser>[0]): DatasetRenderContext {
+  return { params: sqlRenderContext(templateParams), context: templateContext({ user: templateUser(caller), urlParams: query }) };
+}
+
+function renderOrFail(text: string, context: DatasetRenderContext, what: string): string {
   try {
-    return renderTemplate(text, context);
+    return renderTemplate(text, context.params, context.context);
   } catch {
     throw unprocessable(`Unable to render expression from dataset ${what}.`);
   }
 }
 
-function renderItems(items: unknown, context: Json, what: string): unknown {
+function renderItems(items: unknown, context: DatasetRenderContext, what: string): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item: unknown) => {
     const expression = (item as Json | null)?.expression;
@@ -55,7 +57,7 @@ function renderItems(items: unknown, context: Json, what: string): unknown {
  * answer carries, `rendered_sql` and each expression's `rendered_expression`. The first template that cannot be
  * rendered makes the answer a 422 naming what it was (query, metric, calculated column, in that order).
  */
-export function renderDatasetFields(result: Json, context: Json): Json {
+export function renderDatasetFields(result: Json, context: DatasetRenderContext): Json {
   const out = { ...result };
   if (typeof out.sql === 'string' && out.sql) out.rendered_sql = renderOrFail(out.sql, context, 'query');
   if (Array.isArray(out.metrics) && out.metrics.length > 0) out.metrics = renderItems(out.metrics, context, 'metric');

@@ -77,7 +77,7 @@ export function datasetsRoutes(service: DatasetsService) {
       // selection hook, which would drop them.
       const q = decodeRison(query(request).q) as { columns?: unknown; keys?: unknown } | undefined;
       const selected = selectColumns(body, { columns: names(q?.columns), keys: names(q?.keys) }) as typeof body;
-      const context = renderContext(shown.template_params, query(request), request.principal.id);
+      const context = renderContext(shown.template_params, query(request), request.principal);
       const rendered = { ...selected, result: renderDatasetFields(selected.result as unknown as Record<string, unknown>, context) };
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(rendered));
     });

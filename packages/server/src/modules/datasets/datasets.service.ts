@@ -15,7 +15,7 @@ import {
   ownersToSave,
   type Principal,
 } from '@tessera/core';
-import { badRequest, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
+import { badRequest, catalogueError, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
 import { connectorForEngine } from '../../connectors/registry.js';
 import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
@@ -23,8 +23,9 @@ import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import type { RelatedUser } from '../security/relatedUsers.js';
 import type { SecurityService } from '../security/security.service.js';
+import type { SqlGuard } from '../security/sqlGuard.js';
 import { canAccessDataset, datasetScope, datasourceAccessError } from './datasetAccess.js';
-import { physicalColumns, qualifiedName, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
+import { checkVirtualSql, physicalColumns, qualifiedName, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
 import { datasetCriteria } from './datasetListQuery.js';
 import type { DatasetJoinedRow, DatasetsRepository } from './datasets.repository.js';
 import type { DatasetTable } from '../../metadata-store/datasetSchema.js';
@@ -63,6 +64,7 @@ export class DatasetsService {
     private readonly repo: DatasetsRepository,
     private readonly databases: DatabasesService,
     private readonly security: SecurityService,
+    private readonly guard: SqlGuard,
   ) {}
 
   /**
@@ -113,7 +115,9 @@ export class DatasetsService {
     if (virtual && !canAccessDatabase(principal, db)) throw forbidden();
     const handle = await this.databases.handle(db);
     const columns = virtual
-      ? await virtualColumns(handle, input.sql!, 'created', sqlRenderContext(input.template_params ?? null))
+      ? await virtualColumns(handle, input.sql!, 'created', sqlRenderContext(input.template_params ?? null), (rendered) =>
+          this.guard.assertCanRun(principal, db, schema ?? handle.connector.capabilities.defaultSchema, rendered),
+        )
       : await physicalColumns(handle, schema, input.table_name);
     const { id, uuid } = await this.insert(principal, db, { ...input, schema }, columns, [...new Set(owners)]);
     return {
@@ -280,6 +284,7 @@ export class DatasetsService {
     // the source is read first, so a source that cannot be read refuses the edit instead of half-applying it.
     const templateParams = input.template_params !== undefined ? input.template_params : row.template_params;
     const next = { database_id: target.id, sql, schema, table_name: tableName, template_params: templateParams };
+    await this.assertWrittenSql(principal, id, row, input, next);
     const source = overrideColumns ? await this.sourceColumns(principal, next, 'updated') : null;
     const now = nowIso();
     const columns = input.columns ? columnPlan(await this.repo.columnsOf(id), input.columns, overrideColumns, now) : null;
@@ -302,6 +307,38 @@ export class DatasetsService {
     const after = dataAccessViews.datasource(target.database_name, tableName, id);
     if (after !== before) await this.security.renameView('datasource_access', before, after);
     return owners === null ? input : { ...input, owners };
+  }
+
+  /**
+   * SQL an edit writes (new, re-parameterised or moved virtual SQL; new or changed metric and calculated-column
+   * expressions) is checked as SQL Lab checks SQL, before it is saved: charts run it for every viewer, so an owner
+   * without the whole database reads no other table through it, and nobody stores a disallowed function.
+   */
+  private async assertWrittenSql(
+    principal: Principal,
+    id: number,
+    row: DatasetJoinedRow,
+    input: DatasetUpdate,
+    next: { database_id: number; sql: string | null; schema: string | null; template_params: string | null },
+  ): Promise<void> {
+    const sqlChanged = Boolean(next.sql?.trim()) && (next.sql !== row.sql || next.template_params !== row.template_params || next.database_id !== row.database_id);
+    const storedMetrics = new Map((input.metrics ? await this.repo.metricsOf(id) : []).map((m) => [m.id, m.expression]));
+    const storedColumns = new Map((input.columns ? await this.repo.columnsOf(id) : []).map((c) => [c.id, c.expression]));
+    const written = (items: { id?: number | undefined; expression?: string | null | undefined }[], stored: Map<number, string | null>) =>
+      items.flatMap((item) => (item.expression?.trim() && (item.id === undefined || stored.get(item.id) !== item.expression) ? [item.expression] : []));
+    const expressions = [...written(input.metrics ?? [], storedMetrics), ...written(input.columns ?? [], storedColumns)];
+    if (!sqlChanged && expressions.length === 0) return;
+    const db = await this.database(principal, next.database_id);
+    // Charts render templates with each request's values (filter_values, url_param ...): the tables such SQL reads
+    // are only known then, so only users who may read the whole database write it.
+    if (!canAccessDatabase(principal, db) && [sqlChanged ? next.sql! : '', ...expressions].some((text) => /\{\{|\{%/.test(text))) {
+      throw catalogueError(403, 'TABLE_SECURITY_ACCESS_ERROR', 'You need access to the whole database to write templated SQL: the tables it reads depend on each chart request.');
+    }
+    const handle = await this.databases.handle(db);
+    const check = (text: string) => this.guard.assertCanRun(principal, db, next.schema ?? handle.connector.capabilities.defaultSchema, text);
+    if (sqlChanged) await checkVirtualSql(handle, next.sql!, sqlRenderContext(next.template_params), check);
+    // Embedded as the compiler embeds them, `(expression)`, so text closing the bracket early is read as it would run.
+    for (const expression of expressions) await check(`SELECT (${expression})`);
   }
 
   /**
@@ -343,9 +380,11 @@ export class DatasetsService {
     ds: { database_id: number; sql: string | null; schema: string | null; table_name: string; template_params: string | null },
     action: 'created' | 'updated',
   ): Promise<InferredColumn[]> {
-    const handle = await this.databases.handle(await this.database(principal, ds.database_id));
+    const db = await this.database(principal, ds.database_id);
+    const handle = await this.databases.handle(db);
     if (!ds.sql?.trim()) return physicalColumns(handle, ds.schema, ds.table_name);
-    return virtualColumns(handle, ds.sql, action, sqlRenderContext(ds.template_params));
+    // Re-reading columns runs the SQL again: no disallowed function runs (its tables were checked when it was written).
+    return virtualColumns(handle, ds.sql, action, sqlRenderContext(ds.template_params), (rendered) => this.guard.assertAllowedFunctions(db.backend, rendered));
   }
 
   /** Re-reads the columns from the source and applies them (Superset's RefreshDatasetCommand). */

@@ -11,7 +11,9 @@ import {
 import { catalogueError } from '../../app/httpErrors.js';
 import { genericTypeOf } from '../../connectors/values.js';
 import { parseTemplateParams, renderTemplate } from '../../query-engine/renderTemplate.js';
+import { templateContext } from '../../query-engine/template/templateContext.js';
 import type { DatabasesService } from '../databases/databases.service.js';
+import type { SqlGuard } from '../security/sqlGuard.js';
 import { virtualColumns } from '../datasets/datasetColumns.js';
 import type { ExploreRepository, QuerySource } from './explore.repository.js';
 
@@ -28,6 +30,7 @@ export class QueryDatasources {
   constructor(
     private readonly repo: ExploreRepository,
     private readonly databases: DatabasesService,
+    private readonly guard: SqlGuard,
   ) {}
 
   /** The query when the caller may use it: 404 when it is gone, 403 when it is someone else's. */
@@ -45,13 +48,18 @@ export class QueryDatasources {
     const db = await this.databases.findVisible(principal, source.database_id).catch(() => {
       throw catalogueError(403, 'DATABASE_SECURITY_ACCESS_ERROR', 'You do not have access to the database of this query.');
     });
-    const columns = await virtualColumns(await this.databases.handle(db), this.sqlOf(source));
+    const handle = await this.databases.handle(db);
+    // The query is the caller's SQL run again: SQL Lab's safety layer applies (table access, disallowed functions).
+    const columns = await virtualColumns(handle, this.sqlOf(source), 'created', {}, (rendered) =>
+      this.guard.assertCanRun(principal, db, source.schema ?? handle.connector.capabilities.defaultSchema, rendered),
+    );
     return this.toDataset(type, source, { id: db.id, database_name: db.database_name, backend: db.backend }, columns);
   }
 
   private sqlOf(source: QuerySource): string {
     try {
-      return renderTemplate(lastStatement(source.sql), parseTemplateParams(source.template_params));
+      // As the chart engine renders it (datasourceResolver.ts): shared macros only, no current user.
+      return renderTemplate(lastStatement(source.sql), parseTemplateParams(source.template_params), templateContext({}));
     } catch (err) {
       throw catalogueError(400, 'INVALID_TEMPLATE_PARAMS_ERROR', err instanceof Error ? err.message : String(err));
     }

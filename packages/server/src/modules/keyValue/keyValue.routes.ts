@@ -5,8 +5,12 @@ import { notFound } from '../../app/httpErrors.js';
 import { parseInput } from '../../app/validate.js';
 import { formFields } from '../tabState/formFields.js';
 import { keyFromUuid, uuidFromKey, type KeyValueService } from './keyValue.service.js';
+import type { SharedQueriesService } from './sharedQueries.service.js';
 
-const kvId = z.object({ id: z.coerce.number().int().positive() });
+/** A legacy KV key: 22 url-safe characters (128 random bits), or an old numeric id (its owner only). */
+const KV_KEY = '(?:\\d{1,15}|[A-Za-z0-9_-]{22})';
+const kvKey = z.object({ id: z.string().regex(new RegExp(`^${KV_KEY}$`)) });
+const legacyPermalink = new RegExp(`^kv:(${KV_KEY})$`);
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -19,22 +23,19 @@ function parseStored(value: string): unknown {
 }
 
 /** The legacy KV store (`/kv/*`, shared SQL Lab links before 5.0) and SQL Lab permalinks. */
-export function keyValueRoutes(kv: KeyValueService) {
+export function keyValueRoutes(kv: KeyValueService, shared: SharedQueriesService) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/kv/store/', { config: { permission: ['can_store', 'KV'] } }, async (request) => {
       // The form field `data` is the JSON text itself (not JSON-encoded twice), so read it raw.
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const { data } = parseInput(kvStoreSchema, body);
-      const entry = await kv.put('kv', data, { createdBy: request.principal.id });
-      return { id: String(entry.id) };
+      return { id: await shared.store(request.principal, data) };
     });
 
     const getValue = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-      const parsed = kvId.safeParse(request.params);
+      const parsed = kvKey.safeParse(request.params);
       if (!parsed.success) throw notFound();
-      const entry = await kv.getById('kv', parsed.data.id);
-      if (!entry) throw notFound();
-      return reply.type('text/plain; charset=utf-8').send(entry.value);
+      return reply.type('text/plain; charset=utf-8').send(await shared.read(request.principal, parsed.data.id));
     };
     app.get('/kv/:id/', { config: { permission: ['can_get_value', 'KV'] } }, getValue);
     app.get('/kv/:id', { config: { permission: ['can_get_value', 'KV'] } }, getValue);
@@ -48,13 +49,9 @@ export function keyValueRoutes(kv: KeyValueService) {
 
     app.get('/api/v1/sqllab/permalink/:key', { config: { permission: ['can_read', 'SqlLabPermalinkRestApi'] } }, async (request) => {
       const { key } = request.params as { key: string };
-      // Links shared before 5.0 point at the legacy store: `kv:<id>`.
-      const legacy = /^kv:(\d+)$/.exec(key);
-      if (legacy) {
-        const entry = await kv.getById('kv', Number(legacy[1]));
-        if (!entry) throw notFound();
-        return parseStored(entry.value);
-      }
+      // Links shared before 5.0 point at the legacy store: `kv:<key>`, read by its rules.
+      const legacy = legacyPermalink.exec(key);
+      if (legacy) return parseStored(await shared.read(request.principal, legacy[1]!));
       const uuid = uuidFromKey(key);
       const entry = uuid ? await kv.getByUuid('sqllab_permalink', uuid) : null;
       if (!entry) throw notFound();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 
@@ -17,6 +17,8 @@ export interface KeyValueEntry {
   id: number;
   uuid: string;
   value: string;
+  /** Who stored it (null: anonymous, or the user was deleted). */
+  createdBy: number | null;
 }
 
 const UUID_HEX = /^[0-9a-f]{32}$/;
@@ -27,6 +29,15 @@ const UUID_HEX = /^[0-9a-f]{32}$/;
  */
 export function keyFromUuid(uuid: string): string {
   return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+/**
+ * 128 random bits in a uuid's spelling (the key_value column's shape), for keys that must be unguessable in full:
+ * a v4 uuid spends 6 of its 128 bits on its version and variant.
+ */
+export function randomKeyUuid(): string {
+  const hex = randomBytes(16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function uuidFromKey(key: string): string | null {
@@ -47,6 +58,11 @@ export class KeyValueService {
 
   async put(resource: KeyValueResource, value: string, options: PutOptions = {}): Promise<KeyValueEntry> {
     return this.insert(resource, randomUUID(), value, options);
+  }
+
+  /** Stores under 128 random bits (randomKeyUuid): for entries read by their key alone. */
+  async putUnguessable(resource: KeyValueResource, value: string, options: PutOptions = {}): Promise<KeyValueEntry> {
+    return this.insert(resource, randomKeyUuid(), value, options);
   }
 
   /** Writes the value under a uuid the caller chose: a live or expired entry there is overwritten. */
@@ -73,7 +89,7 @@ export class KeyValueService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, uuid, value };
+    return { id: row.id, uuid, value, createdBy: options.createdBy ?? null };
   }
 
   async getByUuid(resource: KeyValueResource, uuid: string): Promise<KeyValueEntry | null> {
@@ -104,7 +120,7 @@ export class KeyValueService {
   private async find(resource: KeyValueResource, column: 'id' | 'uuid', value: number | string): Promise<KeyValueEntry | null> {
     const row = await this.db
       .selectFrom('key_value')
-      .select(['id', 'uuid', 'value', 'expires_on'])
+      .select(['id', 'uuid', 'value', 'expires_on', 'created_by_fk'])
       .where('resource', '=', resource)
       .where(column, '=', value)
       .executeTakeFirst();
@@ -113,6 +129,6 @@ export class KeyValueService {
       await this.db.deleteFrom('key_value').where('id', '=', row.id).execute();
       return null;
     }
-    return { id: row.id, uuid: row.uuid, value: row.value };
+    return { id: row.id, uuid: row.uuid, value: row.value, createdBy: row.created_by_fk };
   }
 }

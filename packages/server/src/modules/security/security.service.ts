@@ -1,6 +1,9 @@
 import {
   BUILTIN_ROLES,
+  DEFAULT_PASSWORD_POLICY,
   isAdmin,
+  passwordProblems,
+  type PasswordPolicy,
   type ListQuery,
   type Principal,
   type RoleGrant,
@@ -28,6 +31,8 @@ export class SecurityService {
   constructor(
     private readonly roles: SecurityRepository,
     private readonly users: UsersRepository,
+    /** Applied whenever a password is set through the API (PASSWORD_MIN_LENGTH, PASSWORD_REQUIRE_CLASSES). */
+    readonly passwordPolicy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
   ) {}
 
   /** Creates the built-in roles and adds any permission a newer version defines (never removes admin edits). */
@@ -96,6 +101,7 @@ export class SecurityService {
 
   async createUser(input: UserWrite): Promise<UserRecord> {
     if (!input.password) throw badRequest({ password: ['Missing data for required field.'] });
+    this.assertPasswordPolicy(input.password, input.username);
     await this.assertUnique(input.username, input.email, null);
     await this.assertRolesExist(input.roles);
     const id = await this.users.create({
@@ -114,6 +120,7 @@ export class SecurityService {
     const existing = await this.users.findById(id);
     if (!existing) throw notFound();
     if (actor.id === id && input.active === false) throw unprocessable({ active: ['You cannot deactivate yourself.'] });
+    if (input.password) this.assertPasswordPolicy(input.password, input.username ?? existing.username);
     await this.assertUnique(input.username, input.email, id);
     if (input.roles) await this.assertRolesExist(input.roles);
     const values: Partial<UserRow> = {};
@@ -138,6 +145,12 @@ export class SecurityService {
     this.invalidateGrants();
   }
 
+  /** A 400 with the policy's messages under `password` (the password itself is never echoed). */
+  private assertPasswordPolicy(password: string, username: string): void {
+    const problems = passwordProblems(password, username, this.passwordPolicy);
+    if (problems.length) throw badRequest({ password: problems });
+  }
+
   private async assertUnique(username: string | undefined, email: string | undefined, selfId: number | null) {
     const errors: Record<string, string[]> = {};
     if (username !== undefined) {
@@ -158,6 +171,11 @@ export class SecurityService {
   }
 
   // ---- roles -------------------------------------------------------------
+
+  /** A role by id, or null (the audit log names what a change touched). */
+  findRole(id: number): Promise<{ id: number; name: string } | null> {
+    return this.roles.findRoleById(id);
+  }
 
   listRoles(q: ListQuery) {
     return this.roles.listRoles(q);

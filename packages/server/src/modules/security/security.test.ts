@@ -27,15 +27,15 @@ describe('users and roles API', () => {
     const roles = await t.api('GET', '/api/v1/security/roles/?q=(page_size:100)');
     const alpha = (roles.body.result as { id: number; name: string }[]).find((r) => r.name === 'Alpha')!;
     const created = await t.api('POST', '/api/v1/security/users/', {
-      body: { username: 'ann', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', password: 'ann-password', roles: [alpha.id] },
+      body: { username: 'ann', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', password: 'Lee family passphrase', roles: [alpha.id] },
     });
     expect(created.status).toBe(201);
     expect(created.body.result).toMatchObject({ username: 'ann', active: true, roles: [{ id: alpha.id, name: 'Alpha' }] });
-    expect(JSON.stringify(created.body)).not.toContain('ann-password');
+    expect(JSON.stringify(created.body)).not.toContain('Lee family passphrase');
     expect(JSON.stringify(created.body)).not.toContain('argon2');
 
     const dup = await t.api('POST', '/api/v1/security/users/', {
-      body: { username: 'ann', email: 'other@example.com', password: 'ann-password' },
+      body: { username: 'ann', email: 'other@example.com', password: 'Lee family passphrase' },
     });
     expect(dup.status).toBe(422);
     expect(dup.body.message.username).toBeDefined();
@@ -66,8 +66,8 @@ describe('users and roles API', () => {
     expect(list.body.count).toBe(1);
 
     // Searches treat % and _ as the characters typed, on SQLite and PostgreSQL alike.
-    await t.api('POST', '/api/v1/security/users/', { body: { username: 'data_eng', email: 'de@example.com', password: 'de-password' } });
-    await t.api('POST', '/api/v1/security/users/', { body: { username: 'dataXeng', email: 'dx@example.com', password: 'dx-password' } });
+    await t.api('POST', '/api/v1/security/users/', { body: { username: 'data_eng', email: 'de@example.com', password: 'de-test-password' } });
+    await t.api('POST', '/api/v1/security/users/', { body: { username: 'dataXeng', email: 'dx@example.com', password: 'dx-test-password' } });
     const underscore = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:ct,value:a_e)))`);
     expect(underscore.body.result.map((u: { username: string }) => u.username)).toEqual(['data_eng']);
     const percent = await t.api('GET', `/api/v1/security/users/?q=(filters:!((col:username,opr:ct,value:'%25')))`);

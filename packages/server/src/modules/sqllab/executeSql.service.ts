@@ -11,17 +11,19 @@ import {
 import { ApiError, catalogueError } from '../../app/httpErrors.js';
 import type { AppConfig } from '../../app/config.js';
 import type { ConnectorHandle } from '../../connectors/types.js';
-import type { JobQueue, SqllabJob } from '../../jobs/jobQueue.js';
+import { sqllabJobId, type JobQueue, type SqllabJob } from '../../jobs/jobQueue.js';
 import { parseTemplateParams, renderTemplate, TemplateRenderError } from '../../query-engine/renderTemplate.js';
+import { templateContext, templateUser } from '../../query-engine/template/templateContext.js';
 import { resultPayloadJson } from '../../query-engine/resultPayload.js';
 import { jsonText } from '../../query-engine/jsonText.js';
 import type { RequestPrincipal } from '../security/security.service.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
+import type { RowLevelSecurityForData } from '../rowLevelSecurity/index.js';
+import type { SqlGuard } from '../security/sqlGuard.js';
 import type { QueryRepository } from './query.repository.js';
 import type { QueryDictService } from './queryDict.service.js';
 import type { QueryRunner } from './queryRunner.js';
-import { assertTableAccess } from './tableAccess.js';
 
 /** A JSON text answer: bodies are serialised here so bigints stay exact. */
 export interface JsonAnswer {
@@ -39,6 +41,10 @@ export interface ExecuteSqlDeps {
   runner: QueryRunner;
   dicts: QueryDictService;
   queue: JobQueue<SqllabJob>;
+  /** SQL Lab's row level security rule: a restricted table is refused to users without whole-database access. */
+  rowLevelSecurity: RowLevelSecurityForData;
+  /** The SQL safety layer: table access from a per-engine parse, disallowed functions. */
+  guard: SqlGuard;
 }
 
 interface Prepared {
@@ -54,9 +60,11 @@ export class ExecuteSqlService {
 
   async execute(principal: RequestPrincipal, input: ExecuteRequest): Promise<JsonAnswer> {
     const db = await this.database(principal, input.database_id);
-    const rendered = this.render(input);
     const handle = await this.deps.databases.handle(db);
-    assertTableAccess(principal, db, input.schema ?? handle.connector.capabilities.defaultSchema, rendered);
+    const rendered = this.render(principal, handle, input);
+    const defaultSchema = input.schema ?? handle.connector.capabilities.defaultSchema;
+    await this.deps.guard.assertCanRun(principal, db, defaultSchema, rendered);
+    await this.deps.rowLevelSecurity.assertSqlLabAllowed(principal, db, defaultSchema, rendered);
     const clientId = input.client_id ?? newClientId();
     const prepared = this.prepare(db, handle, input, rendered, clientId);
     const runAsync = input.runAsync && db.allow_run_async === 1;
@@ -102,7 +110,7 @@ export class ExecuteSqlService {
       const includeData = input.result_format !== 'arrow';
       return { status: 200, json: resultPayloadJson(outcome.result, dict, this.deps.config.displayMaxRow, includeData) };
     }
-    const status = outcome.row.status === 'timed_out' ? 408 : 400;
+    const status = outcome.row.status === 'timed_out' ? 408 : (outcome.errorStatus ?? 400);
     return { status, json: jsonText({ status: outcome.row.status, errors: outcome.error ? [outcome.error] : [], query: dict }) };
   }
 
@@ -112,7 +120,8 @@ export class ExecuteSqlService {
     const queued = await this.deps.repo.findByClientId(clientId);
     const query = await this.deps.dicts.forRow(queued!);
     try {
-      await this.deps.queue.enqueue({ clientId });
+      // Grouped by user: one user's pile of async runs does not hold back another user's.
+      await this.deps.queue.enqueue({ clientId }, { id: sqllabJobId(queued!), group: queued!.user_id });
     } catch (err) {
       const message = 'Failed to start remote query on a worker.';
       await this.deps.repo.update(clientId, { status: 'failed', error_message: message, end_time: Date.now() });
@@ -131,9 +140,11 @@ export class ExecuteSqlService {
     }
   }
 
-  private render(input: ExecuteRequest): string {
+  private render(principal: RequestPrincipal, handle: ConnectorHandle, input: ExecuteRequest): string {
+    // SQL Lab's macros: the current user and the database's literals (filters and URL parameters are a chart's).
+    const context = templateContext({ user: templateUser(principal), dialect: handle.connector.capabilities });
     try {
-      return renderTemplate(input.sql, parseTemplateParams(input.templateParams));
+      return renderTemplate(input.sql, parseTemplateParams(input.templateParams), context);
     } catch (err) {
       if (!(err instanceof TemplateRenderError)) throw err;
       if (err.kind === 'missing') {

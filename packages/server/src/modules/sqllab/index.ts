@@ -7,6 +7,7 @@ import { MemoryResultsBackend, RedisResultsBackend, type ResultsBackend } from '
 import { QueriesService } from '../queries/queries.service.js';
 import { queriesRoutes } from '../queries/queries.routes.js';
 import { sweepStaleQueries } from '../queries/staleQuerySweeper.js';
+import { sqlGuardOf } from '../security/sqlGuard.js';
 import { ExecuteSqlService } from './executeSql.service.js';
 import { QueryRepository } from './query.repository.js';
 import { QueryDictService } from './queryDict.service.js';
@@ -17,6 +18,8 @@ import { sqllabRoutes } from './sqllab.routes.js';
 import { SqlToolsService } from './sqlTools.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** An async run's job is enqueued just after its row is written, maybe by another process: younger runs are not swept. */
+const ASYNC_GRACE_MS = 30_000;
 const JOB_CONCURRENCY = 3;
 
 export interface SqllabModuleOptions {
@@ -47,24 +50,29 @@ export function sqllabModule(deps: DataModuleDeps, options: SqllabModuleOptions 
     : new InProcessQueue<SqllabJob>(runJob, JOB_CONCURRENCY, onJobError);
   const results = new ResultsService(repo, backend, databases, dicts, cfg.displayMaxRow);
   const queries = new QueriesService(repo, dicts, running, backend);
-  const sweep = () =>
-    sweepStaleQueries(repo, backend, running, {
-      syncMaxAgeMs: (cfg.timeoutS + 60) * 1000,
-      asyncMaxAgeMs: cfg.asyncTimeLimitS * 2000,
-    });
+  const sweep = (asyncGraceMs = ASYNC_GRACE_MS) =>
+    sweepStaleQueries(repo, backend, running, { syncMaxAgeMs: (cfg.timeoutS + 60) * 1000, queue, asyncGraceMs });
 
   const register = async function register(app: FastifyInstance): Promise<void> {
     await app.register(
       sqllabRoutes({
-        execute: new ExecuteSqlService({ config: cfg, databases, repo, runner, dicts, queue }),
+        execute: new ExecuteSqlService({ config: cfg, databases, repo, runner, dicts, queue, rowLevelSecurity: deps.rowLevelSecurity, guard: sqlGuardOf(ctx) }),
         results,
-        tools: new SqlToolsService(databases),
+        tools: new SqlToolsService(databases, sqlGuardOf(ctx)),
         repo,
         databases,
         maxRow: cfg.maxRow,
       }),
     );
     await app.register(queriesRoutes(queries));
+    if (queue.kind === 'in-process') {
+      // Every unfinished async run of the in-process queue died with the previous process: they fail before
+      // the server answers anyone, instead of showing "running" until a timeout.
+      await sweep(0).catch((err: unknown) => ctx.log.warn({ err }, 'stale query sweep at start failed'));
+    } else {
+      // BullMQ jobs may live on in workers; Redis may not answer yet, and the start must not wait for it.
+      void sweep().catch((err: unknown) => ctx.log.warn({ err }, 'stale query sweep at start failed'));
+    }
     const timer = setInterval(() => {
       sweep().catch((err: unknown) => ctx.log.warn({ err }, 'stale query sweep failed'));
     }, SWEEP_INTERVAL_MS);

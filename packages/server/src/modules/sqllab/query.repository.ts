@@ -116,6 +116,30 @@ export class QueryRepository {
       .execute();
   }
 
+  /** Async runs still pending/running that started before `before` (epoch ms), whatever their progress. */
+  async findUnfinishedAsync(before: number): Promise<QueryRow[]> {
+    return this.db
+      .selectFrom('query')
+      .selectAll()
+      .where('status', 'in', ['pending', 'running'])
+      .where('run_async', '=', 1)
+      .where('start_time', '<', before)
+      .execute();
+  }
+
+  /** Updates only while the run is pending or running, so a sweep never overwrites a run that just ended. */
+  async updateIfUnfinished(clientId: string, changes: QueryChanges): Promise<boolean> {
+    const rows = await this.db
+      .updateTable('query')
+      .set({ ...changes, changed_on: nowIso() })
+      .where('client_id', '=', clientId)
+      .where('status', 'in', ['pending', 'running'])
+      .returning('user_id')
+      .execute();
+    this.changed(rows.map((r) => r.user_id));
+    return rows.length > 0;
+  }
+
   /** Names of databases and users for query dicts, in one round trip each. */
   async names(databaseIds: number[], userIds: number[]) {
     const dbs = databaseIds.length

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorEntry, RESULT_HEAD_MIN_ROWS, RESULT_HEAD_ROWS, splitStatements, type ErrorEntry } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectorError, QueryCancelledError } from '../../connectors/connectorError.js';
+import { poolErrorStatus } from '../../connectors/poolErrors.js';
 import type { ConnectorHandle, QueryResult } from '../../connectors/types.js';
 import { encodeArrow, encodeArrowYielding, headOf } from '../../query-engine/arrowResult.js';
 import type { ResultsBackend } from '../../query-engine/resultsBackend.js';
@@ -14,6 +15,7 @@ import type { RunningQueries } from './runningQueries.js';
 
 
 const STOP_POLL_MS = 250;
+const INTERRUPTED_MESSAGE = 'The query was interrupted: its database connection closed while it ran (the server shut down, or the database was edited). Run it again.';
 /**
  * How long the whole encode of a big result waits for its head to be read. The page asks for the head
  * as soon as a poll sees the query finished; encoding first would queue that request behind it.
@@ -25,6 +27,8 @@ export interface RunOutcome {
   /** The last statement's result on success. */
   result: QueryResult | null;
   error: ErrorEntry | null;
+  /** The HTTP status a sync run's failure answers with, when it is not the usual one (429/503: no free connection). */
+  errorStatus?: number;
 }
 
 export interface QueryRunnerDeps {
@@ -78,6 +82,10 @@ export class QueryRunner {
         signal: abort.signal,
         limit: row.limit,
         schema: row.schema,
+        // Without DML, reads run in read-only transactions: a function that writes is refused by the engine too.
+        readOnly: dbRow.allow_dml !== 1,
+        // The pool's fair share is per user: one user's runs never take every connection of the database.
+        userId: row.user_id,
         onCancelKey: (key) => {
           entry.key = key;
         },
@@ -139,6 +147,9 @@ export class QueryRunner {
     if (timeoutMs !== null) {
       status = 'timed_out';
       entry = errorEntry('SQLLAB_TIMEOUT_ERROR', `The query exceeded the ${timeoutMs / 1000} seconds timeout.`);
+    } else if (err instanceof QueryCancelledError && (await repo.status(row.client_id)) !== 'stopped') {
+      // Nobody stopped it: its connection was closed under it (the server shutting down, the database edited).
+      entry = errorEntry('GENERIC_DB_ENGINE_ERROR', INTERRUPTED_MESSAGE);
     } else if (err instanceof QueryCancelledError) {
       status = 'stopped';
       entry = err.toEntry();
@@ -160,6 +171,7 @@ export class QueryRunner {
       });
     }
     const final = (await repo.findByClientId(row.client_id)) ?? row;
-    return { row: final, result: null, error: entry };
+    const errorStatus = poolErrorStatus(err);
+    return { row: final, result: null, error: entry, ...(errorStatus !== null ? { errorStatus } : {}) };
   }
 }

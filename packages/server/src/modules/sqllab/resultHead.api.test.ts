@@ -65,7 +65,7 @@ const arrowGet = async (key: string, rows?: number) =>
 
 beforeAll(async () => {
   app = await startTestApp({ SQL_MAX_ROW: '100000' }, { resultsBackend: backend });
-  const file = path.join(app.dataDir, 'async.duckdb');
+  const file = path.join(app.filesDir, 'async.duckdb');
   (await DuckDBInstance.create(file)).closeSync();
   const res = await app.api('POST', '/api/v1/database/', { body: { database_name: 'async', sqlalchemy_uri: `duckdb:///${file}`, allow_run_async: true } });
   asyncDbId = res.body.id as number;

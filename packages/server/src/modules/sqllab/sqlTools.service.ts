@@ -2,7 +2,9 @@ import { splitStatements, type Principal } from '@tessera/core';
 import { format, type SqlLanguage } from 'sql-formatter';
 import { ApiError, badRequest, catalogueError } from '../../app/httpErrors.js';
 import { parseTemplateParams, renderTemplate, TemplateRenderError } from '../../query-engine/renderTemplate.js';
+import { templateContext, templateUser } from '../../query-engine/template/templateContext.js';
 import type { DatabasesService } from '../databases/databases.service.js';
+import type { SqlGuard } from '../security/sqlGuard.js';
 
 const DIALECTS: Record<string, SqlLanguage> = {
   postgresql: 'postgresql',
@@ -15,7 +17,10 @@ const DIALECTS: Record<string, SqlLanguage> = {
 
 /** Formatting and cost estimates: the SQL editor's helpers that don't run the query. */
 export class SqlToolsService {
-  constructor(private readonly databases: DatabasesService) {}
+  constructor(
+    private readonly databases: DatabasesService,
+    private readonly guard: SqlGuard,
+  ) {}
 
   async format(principal: Principal, sql: string, engine: string | null | undefined, databaseId: number | null | undefined): Promise<string> {
     let backend = engine ?? null;
@@ -43,11 +48,14 @@ export class SqlToolsService {
     }
     let rendered: string;
     try {
-      rendered = renderTemplate(sql, parseTemplateParams(templateParams as Record<string, unknown> | string | null));
+      const context = templateContext({ user: templateUser(principal), dialect: handle.connector.capabilities });
+      rendered = renderTemplate(sql, parseTemplateParams(templateParams as Record<string, unknown> | string | null), context);
     } catch (err) {
       if (err instanceof TemplateRenderError) throw catalogueError(400, err.kind === 'missing' ? 'MISSING_TEMPLATE_PARAMS_ERROR' : 'INVALID_TEMPLATE_PARAMS_ERROR', err.message);
       throw err;
     }
+    // EXPLAIN plans name tables and their sizes: the same access rules as running the query.
+    await this.guard.assertCanRun(principal, db, schema ?? handle.connector.capabilities.defaultSchema, rendered);
     const out: Record<string, unknown>[] = [];
     for (const statement of splitStatements(rendered)) {
       try {

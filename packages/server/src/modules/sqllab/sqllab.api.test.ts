@@ -4,6 +4,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryResultsBackend } from '../../query-engine/resultsBackend.js';
+import { InProcessQueue } from '../../jobs/inProcessQueue.js';
 import { sweepStaleQueries } from '../queries/staleQuerySweeper.js';
 import { QueryRepository } from './query.repository.js';
 import { RunningQueries } from './runningQueries.js';
@@ -15,7 +16,7 @@ let dmlDbId: number;
 let asyncDbId: number;
 
 async function createDb(name: string, flags: Record<string, boolean> = {}): Promise<number> {
-  const file = path.join(app.dataDir, `${name}.duckdb`);
+  const file = path.join(app.filesDir, `${name}.duckdb`);
   // Read-only databases open existing files only.
   const instance = await DuckDBInstance.create(file);
   instance.closeSync();
@@ -441,7 +442,8 @@ describe('query history', () => {
       .executeTakeFirstOrThrow();
     const changed = await sweepStaleQueries(new QueryRepository(app.ctx.db), new MemoryResultsBackend(), new RunningQueries(), {
       syncMaxAgeMs: 60_000,
-      asyncMaxAgeMs: 7_200_000,
+      queue: new InProcessQueue(async () => undefined),
+      asyncGraceMs: 30_000,
     });
     expect(changed).toBeGreaterThanOrEqual(1);
     const show = await app.api('GET', `/api/v1/query/${row.id}`);

@@ -13,6 +13,7 @@ import { ApiError, catalogueError, notFound } from '../../app/httpErrors.js';
 import { decodeRison } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
 import type { QueryResult } from '../../connectors/types.js';
+import { poolErrorStatus } from '../../connectors/poolErrors.js';
 import { decodeArrow } from '../../query-engine/arrowResult.js';
 import { runStatements } from '../../query-engine/runStatements.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -106,12 +107,16 @@ async function rerun(deps: SqllabRouteDeps, row: QueryRow, sql: string, limit: n
       limit,
       // The schema picked when the query ran: unqualified names resolve as they did then.
       schema: row.schema,
+      // Only reads are run again, and they must not write through a function either.
+      readOnly: true,
+      // Counted against the query's owner's share of the pool, as the run itself was.
+      userId: row.user_id,
       onCancelKey: () => undefined,
       onProgress: () => undefined,
     });
   } catch (err) {
     const entry = (err as { toEntry?: () => unknown }).toEntry?.();
-    if (entry) throw new ApiError(400, { errors: [entry] });
+    if (entry) throw new ApiError(poolErrorStatus(err) ?? 400, { errors: [entry] });
     throw err;
   }
 }

@@ -62,7 +62,8 @@ describe.skipIf(!services.postgres)('SQL Lab on PostgreSQL', () => {
   let app: TestApp;
   let id: number;
   beforeAll(async () => {
-    app = await startTestApp();
+    // The stop test needs a query that waits: sleep functions are disallowed by default (DISALLOWED_SQL_FUNCTIONS).
+    app = await startTestApp({ DISALLOWED_SQL_FUNCTIONS: '{"postgresql": []}' });
     id = await createDb(app, 'pg', services.postgres!);
   });
   afterAll(async () => app?.close());
@@ -108,7 +109,7 @@ describe.skipIf(!services.mysql)('SQL Lab on MariaDB/MySQL', () => {
   let app: TestApp;
   let id: number;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ DISALLOWED_SQL_FUNCTIONS: '{"mysql": []}' });
     id = await createDb(app, 'maria', services.mysql!);
   });
   afterAll(async () => app?.close());
@@ -138,7 +139,7 @@ describe.skipIf(!services.redis)('SQL Lab async on BullMQ + Redis results', () =
   let id: number;
   beforeAll(async () => {
     app = await startTestApp({ REDIS_URL: services.redis! });
-    const file = path.join(app.dataDir, 'q.duckdb');
+    const file = path.join(app.filesDir, 'q.duckdb');
     (await DuckDBInstance.create(file)).closeSync();
     id = await createDb(app, 'duck', `duckdb:///${file}`);
   });

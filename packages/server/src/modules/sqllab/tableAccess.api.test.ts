@@ -12,7 +12,7 @@ const exec = (sql: string, token?: string) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  const file = path.join(app.dataDir, 'shop.duckdb');
+  const file = path.join(app.filesDir, 'shop.duckdb');
   const instance = await DuckDBInstance.create(file);
   const conn = await instance.connect();
   await conn.run("CREATE TABLE main.orders AS SELECT range AS id FROM range(3); CREATE SCHEMA hr; CREATE TABLE hr.salaries AS SELECT 'ceo' AS who, 1000000 AS amount");

@@ -62,9 +62,9 @@ export interface DuckdbDriver {
   create(path: string): Promise<{ connect(): Promise<{ run(sql: string): Promise<unknown>; closeSync(): void }>; closeSync(): void }>;
 }
 
-/** A DuckDB file in DATA_DIR with the births table, registered as a database (allowing DML); returns its id. */
+/** A DuckDB file in the suite's files folder with the births table, registered as a database (allowing DML); returns its id. */
 export async function createDuckdbWarehouse(app: TestApp, driver: DuckdbDriver, name = 'charts'): Promise<number> {
-  const file = path.join(app.dataDir, `${name}.duckdb`);
+  const file = path.join(app.filesDir, `${name}.duckdb`);
   const instance = await driver.create(file);
   const conn = await instance.connect();
   for (const sql of [`CREATE TABLE births (${CREATE_COLUMNS})`, ...insertStatements('births')]) await conn.run(sql);

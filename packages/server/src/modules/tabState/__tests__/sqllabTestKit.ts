@@ -42,7 +42,7 @@ export async function sendForm(
 
 /** A SQLite warehouse file with a couple of tables, registered as a database; returns its id. */
 export async function createWarehouse(app: TestApp, name = 'warehouse', extra: Record<string, unknown> = {}): Promise<number> {
-  const file = path.join(app.dataDir, `${name}.sqlite`);
+  const file = path.join(app.filesDir, `${name}.sqlite`);
   const db = new Database(file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS birth_names (id INTEGER PRIMARY KEY, ds TIMESTAMP, name VARCHAR(40), num BIGINT);

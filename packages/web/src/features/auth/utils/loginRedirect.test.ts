@@ -6,7 +6,23 @@ describe('login redirects', () => {
     expect(safeNextPath('/sqllab/?x=1')).toBe('/sqllab/?x=1');
   });
 
-  it.each(['https://evil.example/', '//evil.example/', 'javascript:alert(1)', 'relative', '/login/', null])(
+  it.each([
+    'https://evil.example/',
+    '//evil.example/',
+    'javascript:alert(1)',
+    'relative',
+    '/login/',
+    '/logout/',
+    null,
+    // What `?next=/%09/evil.example/` reads as once the page decodes it, and its relatives (finding 7).
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%09/evil.example/',
+    '/..//evil.example/',
+  ])(
     'refuses %s and falls back to the welcome page',
     (next) => {
       expect(safeNextPath(next)).toBe('/superset/welcome/');

@@ -1,11 +1,13 @@
+import { safeRedirectPath } from '@tessera/core';
 import { ROUTES } from '../../../routes';
 
-/** An address is external if it has a scheme, a double slash or a host (spec §2); only internal paths are followed. */
+/**
+ * Where the login page goes after signing in: `next` when it is a path on this site, by the rule the server's
+ * login redirect also follows (core's safeRedirectPath); never back to login or logout.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next) return ROUTES.welcome;
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(next) || next.startsWith('//') || next.includes('\\') || !next.startsWith('/');
-  if (external || next.startsWith(ROUTES.login) || next.startsWith(ROUTES.logout)) return ROUTES.welcome;
-  return next;
+  const path = safeRedirectPath(next, ROUTES.welcome);
+  return path.startsWith(ROUTES.login) || path.startsWith(ROUTES.logout) ? ROUTES.welcome : path;
 }
 
 /** `/login/?next=<path>` for the page the user tried to open. */

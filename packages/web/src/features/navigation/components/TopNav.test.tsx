@@ -38,7 +38,10 @@ describe('TopNav', () => {
     renderWithProviders(<TopNav />);
     expect(await screen.findByRole('link', { name: 'Users', hidden: true })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Roles', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Audit log', hidden: true }).getAttribute('href')).toBe('/auditlog/list/');
     expect(screen.getByRole('link', { name: 'Annotation layers', hidden: true }).getAttribute('href')).toBe('/annotationlayer/list/');
+    // Superset's place for it: Settings > Security > Row Level Security.
+    expect(screen.getByRole('link', { name: 'Row Level Security', hidden: true }).getAttribute('href')).toBe('/rowlevelsecurity/list/');
   });
 
   it('hides Users and Roles from non-admins', async () => {
@@ -49,6 +52,7 @@ describe('TopNav', () => {
     await screen.findByText('Info');
     expect(screen.queryByRole('link', { name: 'Users', hidden: true })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Roles', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit log', hidden: true })).toBeNull();
   });
 
   it('treats any role named admin (any case) as admin', async () => {

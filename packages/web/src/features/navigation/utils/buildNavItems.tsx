@@ -3,11 +3,13 @@ import type { MenuProps } from 'antd';
 import { ROUTES } from '../../../routes';
 import { canOpenSection, type CanCheck } from './sectionPermissions';
 import {
+  AuditOutlined,
   BarChartOutlined,
   ConsoleSqlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   HistoryOutlined,
+  LockOutlined,
   LogoutOutlined,
   MoonOutlined,
   SafetyOutlined,
@@ -77,6 +79,9 @@ export function buildSettingsItems({ isAdmin, can, themeMode, username }: Settin
           children: [
             { key: ROUTES.users, icon: <TeamOutlined />, label: <Link to={ROUTES.users}>Users</Link> },
             { key: ROUTES.roles, icon: <SafetyOutlined />, label: <Link to={ROUTES.roles}>Roles</Link> },
+            { key: ROUTES.auditLog, icon: <AuditOutlined />, label: <Link to={ROUTES.auditLog}>Audit log</Link> },
+            // Where Superset lists it: Settings > Security > Row Level Security.
+            { key: ROUTES.rowLevelSecurity, icon: <LockOutlined />, label: <Link to={ROUTES.rowLevelSecurity}>Row Level Security</Link> },
           ],
         },
         { type: 'divider', key: 'security-divider' },

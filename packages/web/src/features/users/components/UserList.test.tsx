@@ -25,7 +25,7 @@ describe('UserList', () => {
     type(dialog, 'First name', 'New');
     type(dialog, 'Last name', 'Bie');
     type(dialog, 'Email', 'new@example.com');
-    type(dialog, 'Password', 'longenough');
+    type(dialog, 'Password', 'a long enough passphrase');
     fireEvent.mouseDown(within(dialog).getByLabelText('Roles'));
     fireEvent.click(await screen.findByTitle('Gamma'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -35,21 +35,38 @@ describe('UserList', () => {
       first_name: 'New',
       last_name: 'Bie',
       email: 'new@example.com',
-      password: 'longenough',
+      password: 'a long enough passphrase',
       active: true,
       roles: [2],
     });
   });
 
-  it('rejects a short password before posting', async () => {
+  it('refuses a password the policy refuses before posting, with the server’s message', async () => {
     const mock = setup();
     fireEvent.click(await screen.findByRole('button', { name: /User$/ }));
     const dialog = (await waitFor(() => document.querySelector('[data-test="user-modal"]'))) as HTMLElement;
-    type(dialog, 'Username', 'x');
+    type(dialog, 'Username', 'xavier');
     type(dialog, 'Email', 'x@example.com');
     type(dialog, 'Password', 'short');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(await within(dialog).findByText('Password must be at least 12 characters long.')).toBeTruthy();
+    type(dialog, 'Password', 'xavier-2024!');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password must not contain the username: without it, it needs at least 12 characters.')).toBeTruthy();
+    expect(mock.callsTo('POST', '/api/v1/security/users/')).toHaveLength(0);
+  });
+
+  it('applies the server’s password policy settings', async () => {
+    const mock = setup();
+    mock.on('GET', '/api/v1/security/password_policy/', { body: { result: { min_length: 20, require_classes: 0 } } });
+    fireEvent.click(await screen.findByRole('button', { name: /User$/ }));
+    const dialog = (await waitFor(() => document.querySelector('[data-test="user-modal"]'))) as HTMLElement;
+    await waitFor(() => expect(mock.callsTo('GET', '/api/v1/security/password_policy/')).toHaveLength(1));
+    type(dialog, 'Username', 'yolanda');
+    type(dialog, 'Email', 'y@example.com');
+    type(dialog, 'Password', 'a long enough passphrase'.slice(0, 16));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password must be at least 20 characters long.')).toBeTruthy();
     expect(mock.callsTo('POST', '/api/v1/security/users/')).toHaveLength(0);
   });
 

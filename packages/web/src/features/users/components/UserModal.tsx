@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { UserRecord } from '@tessera/core';
+import { DEFAULT_PASSWORD_POLICY, passwordProblems, type UserRecord } from '@tessera/core';
 import { Form, Input, Select, Switch } from 'antd';
-import { useCreateUserMutation, useGetRolesQuery, useUpdateUserMutation } from '../../../api/securityApi';
+import { useCreateUserMutation, useGetPasswordPolicyQuery, useGetRolesQuery, useUpdateUserMutation } from '../../../api/securityApi';
 import { Modal } from '../../../ui/Modal';
 import { ErrorMessage, getFieldErrors } from '../../errors';
 import { useToasts } from '../../toasts';
@@ -20,6 +20,8 @@ function UserFormBody({ user, onClose }: Omit<UserModalProps, 'open'>) {
   const [form] = Form.useForm<UserFormValues>();
   const { addSuccessToast } = useToasts();
   const roles = useGetRolesQuery(ROLE_OPTIONS_QUERY);
+  // The server's settings; until they arrive (or if they cannot be read) the defaults, and the server decides anyway.
+  const policy = useGetPasswordPolicyQuery(undefined, { skip: Boolean(user) }).data ?? DEFAULT_PASSWORD_POLICY;
   const [createUser, createState] = useCreateUserMutation();
   const [updateUser, updateState] = useUpdateUserMutation();
   const [error, setError] = useState<unknown>(null);
@@ -85,9 +87,15 @@ function UserFormBody({ user, onClose }: Omit<UserModalProps, 'open'>) {
           <Form.Item
             label="Password"
             name="password"
+            dependencies={['username']}
             rules={[
               { required: true, message: 'Please enter a password' },
-              { min: 8, message: 'Password must be at least 8 characters.' },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | undefined) => {
+                  const problems = value ? passwordProblems(value, String(getFieldValue('username') ?? ''), policy) : [];
+                  return problems.length ? Promise.reject(new Error(problems.join(' '))) : Promise.resolve();
+                },
+              }),
             ]}
           >
             <Input.Password autoComplete="new-password" />

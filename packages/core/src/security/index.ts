@@ -1,0 +1,3 @@
+export * from './auditLog.js';
+export * from './commonPasswords.js';
+export * from './passwordPolicy.js';

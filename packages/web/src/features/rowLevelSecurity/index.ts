@@ -1,0 +1,1 @@
+export { RowLevelSecurityList } from './components/RowLevelSecurityList';
