@@ -10,14 +10,11 @@ import {
   type DatasetGetOrCreate,
   type DatasetListItem,
   type DatasetShow,
-  type Engine,
   type ListQuery,
   ownersToSave,
   type Principal,
 } from '@tessera/core';
 import { badRequest, catalogueError, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
-import { connectorForEngine } from '../../connectors/registry.js';
-import { buildSelectStar } from '../../connectors/sql/buildSelectStar.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
 import type { DatabasesService } from '../databases/databases.service.js';
@@ -25,7 +22,8 @@ import type { RelatedUser } from '../security/relatedUsers.js';
 import type { SecurityService } from '../security/security.service.js';
 import type { SqlGuard } from '../security/sqlGuard.js';
 import { canAccessDataset, datasetScope, datasourceAccessError } from './datasetAccess.js';
-import { checkVirtualSql, physicalColumns, qualifiedName, virtualColumns, wrapVirtualSql, type InferredColumn } from './datasetColumns.js';
+import { checkVirtualSql, physicalColumns, qualifiedName, virtualColumns, type InferredColumn } from './datasetColumns.js';
+import { selectStarOf } from './datasetSelectStar.js';
 import { datasetCriteria } from './datasetListQuery.js';
 import type { DatasetJoinedRow, DatasetsRepository } from './datasets.repository.js';
 import type { DatasetTable } from '../../metadata-store/datasetSchema.js';
@@ -33,21 +31,6 @@ import type { Updateable } from 'kysely';
 import { columnPlan, metricPlan, refreshPlan } from './datasetEdit.js';
 import { sqlRenderContext } from './datasetRendered.js';
 import { toListItem, toShow } from './datasetViews.js';
-
-const SELECT_STAR_LIMIT = 100;
-
-/**
- * The dataset's SELECT in its engine's quoting and limit style, from the columns the dataset knows (as of
- * its last refresh): showing a dataset never waits on its database, which may be slow or down.
- */
-function selectStarOf(row: DatasetJoinedRow, columns: readonly { column_name: string; expression: string | null }[]): string | null {
-  if (row.sql?.trim()) return wrapVirtualSql(row.sql).replace(/LIMIT 1$/, `LIMIT ${SELECT_STAR_LIMIT}`);
-  // `backend` is written from a connector's engine when the database is saved.
-  const connector = connectorForEngine(row.backend as Engine);
-  const physical = columns.filter((c) => !c.expression?.trim()).map((c) => c.column_name);
-  return buildSelectStar(connector.capabilities, row.schema ?? connector.capabilities.defaultSchema ?? '', row.table_name, physical, SELECT_STAR_LIMIT);
-}
-
 
 /** Superset's DatasetExistsValidationError: the `table` field, naming the table as schema.table. */
 function datasetExists(schema: string | null, table: string): Error {
