@@ -6,14 +6,13 @@
  * CHROMIUM_PATH).
  * Run: npm run bench:browser
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { rawDuckdbPathInChild } from './rawDuckdb.js';
+import { freePort, rssOf, startServer, stopServer } from './shared/serverProcess.js';
 
 const SQL = 'SELECT * FROM flights';
 const PASSWORD = 'bench-admin-password';
@@ -21,38 +20,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const webDist = path.join(root, 'packages/web/dist');
 const serverMain = path.join(root, 'packages/server/dist/main.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server as `npm start` runs it; resolves once it answers /health (examples are generated first). */
-async function startServer(dir: string, port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start within 3 minutes');
-}
-
-/** Resident and peak resident memory of a process (Linux /proc), in bytes. */
-function rssOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
 /** In-page watcher (a string: it runs in the browser as written). */
 const WATCH_FIRST_ROWS = `(() => {
   const bench = (window.__bench = { click: null, firstRows: null, scrollStart: null, scrolled: null });
@@ -115,7 +82,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(serverMain)) throw new Error('Build first: npm run build');
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-browser-'));
   const port = await freePort();
-  const server = await startServer(dir, port);
+  const server = await startServer({ root, args: [serverMain], dir, port, adminPassword: PASSWORD, webDist, timeoutMs: 180_000 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--js-flags=--expose-gc'],
@@ -179,11 +146,7 @@ async function main(): Promise<void> {
     console.table(phases);
   } finally {
     await browser.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -13,3 +13,4 @@ export * from './time/index.js';
 export * from './json/index.js';
 export * from './url/index.js';
 export * from './security/index.js';
+export * from './dashboard/index.js';

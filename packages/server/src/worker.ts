@@ -3,6 +3,7 @@ import { buildApp } from './app/buildApp.js';
 import { SQLLAB_QUEUE_NAME } from './jobs/jobQueue.js';
 import { CHART_DATA_QUEUE_NAME } from './modules/chartData/chartAsyncJobs.js';
 import { THUMBNAIL_QUEUE_NAME } from './modules/chartScreenshots/index.js';
+import { DASHBOARD_THUMBNAIL_QUEUE_NAME } from './modules/dashboardScreenshots/index.js';
 
 /**
  * A process that only consumes jobs from the BullMQ queues (REDIS_URL required): SQL Lab runs, chart data with
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const queues = [
     SQLLAB_QUEUE_NAME,
     ...(config.charts.globalAsyncQueries ? [CHART_DATA_QUEUE_NAME] : []),
-    ...(config.thumbnails.enabled ? [THUMBNAIL_QUEUE_NAME] : []),
+    ...(config.thumbnails.enabled ? [THUMBNAIL_QUEUE_NAME, DASHBOARD_THUMBNAIL_QUEUE_NAME] : []),
   ];
   app.log.info(`worker started on queues ${queues.join(', ')}`);
   const stop = async () => {

@@ -21,6 +21,10 @@ export const ROUTES = {
   explorePermalinkShort: '/explore/p/:key/',
   datasetAdd: '/dataset/add/',
   dashboards: '/dashboard/list/',
+  /** A dashboard by id or slug (`?standalone=`, `edit=true`, `uiConfig=`, `force=`, `permalink_key=`, `native_filters_key=`). */
+  dashboard: '/superset/dashboard/:idOrSlug/',
+  /** A dashboard permalink: opens the dashboard with the state it kept, then shows the dashboard's own address. */
+  dashboardPermalink: '/superset/dashboard/p/:key/',
   datasets: '/tablemodelview/list/',
   databases: '/databaseview/list/',
   users: '/users/',

@@ -11,14 +11,19 @@ import { MAX_ID } from '../constants/index.js';
 export const BUNDLE_VERSION = '1.0.0';
 export const METADATA_FILE = 'metadata.yaml';
 
-export const BUNDLE_RESOURCES = ['chart', 'dataset', 'database'] as const;
+export const BUNDLE_RESOURCES = ['chart', 'dataset', 'database', 'dashboard'] as const;
 export type BundleResource = (typeof BUNDLE_RESOURCES)[number];
 
 /** `metadata.yaml`'s `type`: the name of Superset's model class for each resource. */
-export const BUNDLE_TYPES: Readonly<Record<BundleResource, string>> = { chart: 'Slice', dataset: 'SqlaTable', database: 'Database' };
+export const BUNDLE_TYPES: Readonly<Record<BundleResource, string>> = { chart: 'Slice', dataset: 'SqlaTable', database: 'Database', dashboard: 'Dashboard' };
 
 /** The folder each resource's files live in. */
-export const BUNDLE_FOLDERS: Readonly<Record<BundleResource, string>> = { chart: 'charts/', dataset: 'datasets/', database: 'databases/' };
+export const BUNDLE_FOLDERS: Readonly<Record<BundleResource, string>> = {
+  chart: 'charts/',
+  dataset: 'datasets/',
+  database: 'databases/',
+  dashboard: 'dashboards/',
+};
 
 /** Superset's wording: its import modal looks for these texts to ask for a confirmation or for passwords. */
 export const ALREADY_EXISTS_TEXT = 'already exists and `overwrite=true` was not passed';
@@ -167,3 +172,25 @@ export const bundleChartSchema = z.object({
   external_url: text,
 });
 export type BundleChart = z.infer<typeof bundleChartSchema>;
+
+/**
+ * `dashboards/<title>_<id>.yaml` (Superset's ImportV1DashboardSchema): `position` is the layout and `metadata` the
+ * json_metadata, both as mappings; CHART components name their chart by `meta.uuid`, native filter targets
+ * their dataset by `datasetUuid`. `description` is read and not kept (Tessera's dashboards have none).
+ */
+export const bundleDashboardSchema = z.object({
+  dashboard_title: z.string().max(500, 'Length must be between 0 and 500.'),
+  description: text,
+  css: text,
+  slug: z.string().max(255, 'Length must be between 1 and 255.').nullish(),
+  uuid,
+  position: dict,
+  metadata: dict,
+  version: z.string(),
+  is_managed_externally: flag,
+  external_url: text,
+  certified_by: text,
+  certification_details: text,
+  published: flag,
+});
+export type BundleDashboard = z.infer<typeof bundleDashboardSchema>;

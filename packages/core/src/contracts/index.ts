@@ -13,3 +13,4 @@ export * from './chartScreenshots.js';
 export * from './importExport.js';
 export * from './timeRange.js';
 export * from './rowLevelSecurity.js';
+export * from './dashboardState.js';

@@ -25,6 +25,8 @@ import { chartDataModule } from '../modules/chartData/index.js';
 import { chartsModule } from '../modules/charts/index.js';
 import { chartScreenshotsModule } from '../modules/chartScreenshots/index.js';
 import { dashboardsModule } from '../modules/dashboards/index.js';
+import { dashboardStateModule } from '../modules/dashboardState/index.js';
+import { dashboardScreenshotsModule } from '../modules/dashboardScreenshots/index.js';
 import { datasetsModule } from '../modules/datasets/index.js';
 import type { DatasetsService } from '../modules/datasets/datasets.service.js';
 import { exploreModule } from '../modules/explore/index.js';
@@ -151,9 +153,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(datasets);
   const charts = chartsModule({ ...dataDeps, datasets: datasets.service });
   await app.register(charts);
-  await app.register(chartScreenshotsModule({ ...deps, charts: charts.service, sessions: auth }));
-  await app.register(importExportModule({ ...dataDeps, datasets: datasets.service, charts: charts.service }));
-  await app.register(dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites }));
+  const chartScreenshots = chartScreenshotsModule({ ...deps, charts: charts.service, sessions: auth });
+  await app.register(chartScreenshots);
+  const dashboards = dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites, datasets: datasets.service });
+  await app.register(importExportModule({ ...dataDeps, datasets: datasets.service, charts: charts.service, dashboards: dashboards.service }));
+  await app.register(dashboards);
+  const dashboardState = dashboardStateModule({ keyValue: keyValue.service, dashboards: dashboards.service });
+  await app.register(dashboardState);
+  await app.register(
+    dashboardScreenshotsModule({ ...deps, dashboards: dashboards.service, permalinks: dashboardState.permalinks, sessions: auth, screenshotter: chartScreenshots.screenshotter }),
+  );
   await app.register(exploreModule({ ...dataDeps, datasets: datasets.service, keyValue: keyValue.service, charts: charts.service }));
   await app.register(annotationLayersModule(deps));
   await app.register(timeRangeModule());

@@ -60,6 +60,7 @@ const envSchema = z.object({
   QUERY_MAX_PER_USER: z.coerce.number().int().min(0).default(0),
   QUERY_QUEUE_TIMEOUT: z.coerce.number().min(0.1).default(30),
   GLOBAL_ASYNC_QUERIES: z.enum(['on', 'off']).default('off'),
+  DASHBOARD_RBAC: z.enum(['on', 'off']).default('off'),
   ALLOW_ADHOC_SUBQUERY: z.enum(['on', 'off']).default('off'),
   DISALLOWED_SQL_FUNCTIONS: z
     .string()
@@ -145,6 +146,8 @@ export interface AppConfig {
     queryTimeoutS: number;
     /** Cache misses answer 202 and run on the job queue (GLOBAL_ASYNC_QUERIES). */
     globalAsyncQueries: boolean;
+    /** Superset's DASHBOARD_RBAC: a dashboard's `roles` let their members see it (DASHBOARD_RBAC). */
+    dashboardRbac: boolean;
     /** Subqueries in adhoc SQL expressions for every database (else per database: extra.allow_adhoc_subquery). */
     allowAdhocSubquery: boolean;
   };
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       samplesRowLimit: e.SAMPLES_ROW_LIMIT,
       queryTimeoutS: e.CHART_QUERY_TIMEOUT,
       globalAsyncQueries: e.GLOBAL_ASYNC_QUERIES === 'on',
+      dashboardRbac: e.DASHBOARD_RBAC === 'on',
       allowAdhocSubquery: e.ALLOW_ADHOC_SUBQUERY === 'on',
     },
     sqlSafety: {

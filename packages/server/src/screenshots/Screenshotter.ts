@@ -17,6 +17,16 @@ export interface CaptureRequest {
   thumbSize: readonly [number, number];
 }
 
+/** A page to open for a render: where, as whom, in which window. */
+export interface PageRequest {
+  url: string;
+  cookies: { name: string; value: string }[];
+  windowSize: readonly [number, number];
+}
+
+/** Draws a picture (or more) of an opened page; runs under the render's deadline, its context closed after. */
+export type PageShooter<T> = (page: Page, context: BrowserContext) => Promise<T>;
+
 export interface ScreenshotterOptions {
   executablePath: string;
   /** Renders at once; each is a browser context and a chart query. */
@@ -31,6 +41,8 @@ const CHART = `[data-test="${STANDALONE_CHART.testId}"]`;
 const DONE = `${CHART}[${STANDALONE_CHART.stateAttribute}="rendered"], ${CHART}[${STANDALONE_CHART.stateAttribute}="failed"]`;
 // The app sends a visitor without a valid session to its login page: the render would never finish.
 const LOGIN = '[data-test="login-page"]';
+/** The login page's marker, for other page shooters (dashboardShot.ts). */
+export const LOGIN_PAGE_SELECTOR = LOGIN;
 
 /**
  * Scales a PNG to width x height inside the page (canvas, high-quality smoothing), cropping from the top left to
@@ -52,14 +64,14 @@ const SCALE_IN_BROWSER = `async ([base64, width, height]) => {
 }`;
 
 /** Scaling runs in a blank page of the render's context: the app's content security policy forbids eval. */
-async function scale(context: BrowserContext, png: Buffer, [width, height]: readonly [number, number]): Promise<Buffer> {
+export async function scale(context: BrowserContext, png: Buffer, [width, height]: readonly [number, number]): Promise<Buffer> {
   const blank = await context.newPage();
   const args = JSON.stringify([png.toString('base64'), width, height]);
   return Buffer.from(await blank.evaluate<string>(`(${SCALE_IN_BROWSER})(${args})`), 'base64');
 }
 
 /**
- * Draws pictures of the app's standalone chart pages with one shared headless Chromium: launched on the first
+ * Draws pictures of the app's standalone chart pages (and, through captureWith, of other pages) with one shared headless Chromium: launched on the first
  * render, launched again after a crash, closed with the app. A page (in its own context, so cookies never mix)
  * per render, a few at a time, each under a deadline. The only code that drives playwright-core.
  */
@@ -72,9 +84,21 @@ export class Screenshotter {
   constructor(private readonly options: ScreenshotterOptions) {}
 
   async capture(request: CaptureRequest): Promise<Buffer> {
+    return this.captureWith(request, 'chart', async (page, context) => {
+      const shot = await this.shoot(page, request);
+      return shot.rescale ? await scale(context, shot.image, request.thumbSize) : shot.image;
+    });
+  }
+
+  /**
+   * Opens a page in a fresh context (its cookies set, under the render deadline and the concurrency cap) and hands it
+   * to `shoot`: how other pages than the standalone chart (the dashboard report) are pictured with the same browser.
+   * `subject` names what is drawn in the deadline's message.
+   */
+  async captureWith<T>(request: PageRequest, subject: string, shoot: PageShooter<T>, timeoutMs = this.options.renderTimeoutMs): Promise<T> {
     await this.acquire();
     try {
-      return await this.render(request);
+      return await this.render(request, subject, shoot, timeoutMs);
     } finally {
       this.releaseSlot();
     }
@@ -132,7 +156,7 @@ export class Screenshotter {
     return launching;
   }
 
-  private async render(request: CaptureRequest): Promise<Buffer> {
+  private async render<T>(request: PageRequest, subject: string, shoot: PageShooter<T>, timeoutMs: number): Promise<T> {
     const browser = await this.launch();
     const [width, height] = request.windowSize;
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
@@ -140,17 +164,16 @@ export class Screenshotter {
     const deadline = setTimeout(() => {
       timedOut = true;
       void context.close().catch(() => undefined);
-    }, this.options.renderTimeoutMs);
+    }, timeoutMs);
     try {
-      context.setDefaultTimeout(this.options.renderTimeoutMs);
+      context.setDefaultTimeout(timeoutMs);
       if (request.cookies.length > 0) {
         const origin = new URL(request.url).origin;
         await context.addCookies(request.cookies.map((c) => ({ ...c, url: origin, httpOnly: true, sameSite: 'Lax' as const })));
       }
-      const shot = await this.shoot(await context.newPage(), request);
-      return shot.rescale ? await scale(context, shot.image, request.thumbSize) : shot.image;
+      return await shoot(await context.newPage(), context);
     } catch (err) {
-      if (timedOut) throw new ScreenshotError(`the chart did not finish rendering within ${Math.round(this.options.renderTimeoutMs / 1000)} s`);
+      if (timedOut) throw new ScreenshotError(`the ${subject} did not finish rendering within ${Math.round(timeoutMs / 1000)} s`);
       if (err instanceof ScreenshotError) throw err;
       throw new ScreenshotError(`rendering failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err)}`);
     } finally {

@@ -64,8 +64,46 @@ describe('object-level access for callers without the object', () => {
       { what: 'screenshot', method: 'GET', path: `/api/v1/chart/${id}/screenshot/${digest}/`, statuses: [404] },
       // The dashboard holding it is a draft of the admin's: not theirs to see at all.
       { what: "its dashboard's charts", method: 'GET', path: `/api/v1/dashboard/${w.dashboardId}/charts`, statuses: [403] },
+      { what: "its dashboard's export", method: 'GET', path: `/api/v1/dashboard/export/?q=!(${w.dashboardId})`, statuses: [404] },
+      ...hiddenDashboardProbes(),
     ];
   };
+
+  /** Every dashboard path on the admin's draft dashboard (it holds the flights chart): refused, never shown. */
+  const hiddenDashboardProbes = (): Probe[] => {
+    const id = w.dashboardId;
+    const digest = 'f'.repeat(32);
+    const hidden = [403, 404];
+    return [
+      { what: 'dashboard', method: 'GET', path: `/api/v1/dashboard/${id}`, statuses: [403] },
+      { what: "dashboard's datasets", method: 'GET', path: `/api/v1/dashboard/${id}/datasets`, statuses: [403] },
+      { what: "dashboard's tabs", method: 'GET', path: `/api/v1/dashboard/${id}/tabs`, statuses: [403] },
+      { what: 'dashboard save', method: 'PUT', path: `/api/v1/dashboard/${id}`, body: { dashboard_title: 'taken' }, statuses: hidden },
+      { what: 'dashboard publish', method: 'PUT', path: `/api/v1/dashboard/${id}`, body: { published: true }, statuses: hidden },
+      { what: 'dashboard copy', method: 'POST', path: `/api/v1/dashboard/${id}/copy/`, body: { dashboard_title: 'copy', json_metadata: '{}' }, statuses: hidden },
+      { what: 'dashboard colours', method: 'PUT', path: `/api/v1/dashboard/${id}/colors`, body: { color_scheme: 'x' }, statuses: hidden },
+      { what: 'dashboard filters', method: 'PUT', path: `/api/v1/dashboard/${id}/filters`, body: { modified: [], deleted: [], reordered: [] }, statuses: hidden },
+      { what: 'dashboard delete', method: 'DELETE', path: `/api/v1/dashboard/${id}`, statuses: hidden },
+      { what: 'dashboard favourite', method: 'POST', path: `/api/v1/dashboard/${id}/favorites/`, statuses: [404] },
+      { what: 'dashboard permalink', method: 'POST', path: `/api/v1/dashboard/${id}/permalink`, body: { activeTabs: [] }, statuses: hidden },
+      { what: 'dashboard filter state', method: 'POST', path: `/api/v1/dashboard/${id}/filter_state`, body: { value: '{}' }, statuses: hidden },
+      { what: 'dashboard thumbnail', method: 'GET', path: `/api/v1/dashboard/${id}/thumbnail/${digest}/`, statuses: [404] },
+      { what: 'dashboard screenshot', method: 'POST', path: `/api/v1/dashboard/${id}/cache_dashboard_screenshot/`, body: {}, statuses: [404] },
+    ];
+  };
+
+  it.each(['Gamma', 'one_dataset'] as const)("refuses %s a permalink or filter state made on a dashboard they cannot see", async (caller) => {
+    const admin = undefined;
+    const link = await w.app.api('POST', `/api/v1/dashboard/${w.dashboardId}/permalink`, { token: admin, body: { activeTabs: [], anchor: null } });
+    expect(link.status).toBe(201);
+    const state = await w.app.api('POST', `/api/v1/dashboard/${w.dashboardId}/filter_state`, { token: admin, body: { value: '{"a":1}' } });
+    expect(state.status).toBe(201);
+    await probe(caller, [
+      { what: 'permalink', method: 'GET', path: `/api/v1/dashboard/permalink/${link.body.key}`, statuses: [403, 404] },
+      { what: 'filter state', method: 'GET', path: `/api/v1/dashboard/${w.dashboardId}/filter_state/${state.body.key}`, statuses: [403, 404] },
+    ]);
+    await expectShown(admin, 'GET', `/api/v1/dashboard/permalink/${link.body.key}`);
+  });
 
   it.each(['Gamma', 'one_dataset'] as const)('hides the chart on flights from %s on every chart path', async (caller) => {
     await probe(caller, flightsChartProbes(), [HIDDEN_NAMES.flightsChart]);

@@ -47,6 +47,8 @@ const READ_PERMISSION_CHANGES: Record<string, string> = {
   'DELETE /api/v1/chart/:pk/favorites/': 'removes the mark above',
   'POST /api/v1/dashboard/:pk/favorites/': "a favourite is the caller's own mark on a dashboard they see (Superset: can_read)",
   'DELETE /api/v1/dashboard/:pk/favorites/': 'removes the mark above',
+  'POST /api/v1/dashboard/:pk/cache_dashboard_screenshot/':
+    "queues a picture of a dashboard the caller sees, drawn as the caller (Superset's method map: can_read)",
 };
 
 /** GET routes whose made-up object is not a plain 404 for the admin, with the answer and why. */

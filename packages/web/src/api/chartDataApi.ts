@@ -1,4 +1,4 @@
-import type { ChartDataAsyncResponse, ChartDataResult, QueryContextInput } from '@tessera/core';
+import type { ChartDataAsyncResponse, ChartDataResult, QueryContextInput, QueryObject } from '@tessera/core';
 import { getClientErrorObject, type ClientErrorObject } from '../features/errors';
 import { getCsrfToken } from './csrfToken';
 import { parseJson } from './parseJson';
@@ -157,9 +157,18 @@ export interface SamplesResult {
   per_page?: number;
 }
 
+/** The body of a samples call (Superset's SamplesPayloadSchema): the rows are read under these filters (drill to detail). */
+export type SamplesPayload = Pick<QueryObject, 'filters' | 'time_range' | 'granularity' | 'extras'>;
+
 export async function fetchSamples(
   datasource: { id: number; type: string },
-  { force = false, page = 1, perPage = 1000, signal }: { force?: boolean; page?: number; perPage?: number; signal?: AbortSignal } = {},
+  {
+    force = false,
+    page = 1,
+    perPage = 1000,
+    signal,
+    payload = {},
+  }: { force?: boolean; page?: number; perPage?: number; signal?: AbortSignal; payload?: SamplesPayload } = {},
 ): Promise<SamplesResult> {
   return guarded(async () => {
     const params = new URLSearchParams({
@@ -169,7 +178,7 @@ export async function fetchSamples(
       page: String(page),
       per_page: String(perPage),
     });
-    const response = await postJson(`/datasource/samples?${params.toString()}`, {}, signal);
+    const response = await postJson(`/datasource/samples?${params.toString()}`, payload, signal);
     if (!response.ok) throw await failure(response);
     return ((await readBody(response)) as { result: SamplesResult }).result;
   });

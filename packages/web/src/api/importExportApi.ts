@@ -10,6 +10,7 @@ const IMPORT_TAGS: Record<BundleResource, TagType[]> = {
   chart: ['Chart', 'Dataset', 'Database'],
   dataset: ['Dataset', 'Database'],
   database: ['Database', 'Dataset'],
+  dashboard: ['Dashboard', 'Chart', 'Dataset', 'Database'],
 };
 
 export interface ImportBundleArgs {

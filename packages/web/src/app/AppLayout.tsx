@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { Layout, theme } from 'antd';
-import { isStandaloneParam } from '@tessera/core';
+import { DASHBOARD_UI_CONFIG_BITS, isStandaloneParam } from '@tessera/core';
 import { TopNav } from '../features/navigation';
 import { ToastContainer } from '../features/toasts';
 import { PageFallback } from './PageFallback';
@@ -10,7 +10,9 @@ import { PageFallback } from './PageFallback';
 export function AppLayout() {
   const { token } = theme.useToken();
   const [params] = useSearchParams();
-  if (isStandaloneParam(params.get('standalone'))) {
+  // A dashboard's `uiConfig` bit 4 hides the navigation too (spec §2).
+  const hideNavBit = (Number(params.get('uiConfig')) & DASHBOARD_UI_CONFIG_BITS.hideNav) !== 0;
+  if (isStandaloneParam(params.get('standalone')) || hideNavBit) {
     return (
       <Suspense fallback={<PageFallback />}>
         <Outlet />

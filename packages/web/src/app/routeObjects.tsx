@@ -18,6 +18,7 @@ const ChartAddPage = lazyPage(() => import('../pages/ChartAddPage'), 'ChartAddPa
 const ExplorePage = lazyPage(() => import('../pages/ExplorePage'), 'ExplorePage');
 const DatasetAddPage = lazyPage(() => import('../pages/DatasetAddPage'), 'DatasetAddPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage'), 'DashboardListPage');
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage'), 'DashboardPage');
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage'), 'DatasetListPage');
 const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage'), 'DatabaseListPage');
 const UsersPage = lazyPage(() => import('../pages/UsersPage'), 'UsersPage');
@@ -67,6 +68,8 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.explorePermalinkShort, element: <ExplorePage /> },
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
           { path: ROUTES.dashboards, element: <DashboardListPage /> },
+          { path: ROUTES.dashboardPermalink, element: <DashboardPage /> },
+          { path: ROUTES.dashboard, element: <DashboardPage /> },
           { path: ROUTES.datasets, element: <DatasetListPage /> },
           { path: ROUTES.databases, element: <DatabaseListPage /> },
           { path: ROUTES.users, element: <UsersPage /> },

@@ -5,7 +5,8 @@ import { messageToastsSlice } from '../features/toasts';
 import { themeSlice } from '../features/theme';
 import { sqlLabSlice } from '../features/sqllab/state/sqlLabSlice';
 
-const rootReducer = combineSlices(baseApi, messageToastsSlice, themeSlice, sqlLabSlice);
+/** Page features add their slices with `rootReducer.inject(slice)` when their route loads (the dashboard does). */
+export const rootReducer = combineSlices(baseApi, messageToastsSlice, themeSlice, sqlLabSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,26 +1,32 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createMockDashboard, mockDashboards } from '../features/dashboards/test/dashboardMocks';
 import { installFetchMock } from '../test/mocks/fetchMock';
-import { ADMIN_ROLES, mockLoggedIn } from '../test/mocks/meMocks';
-import { GAMMA_LIKE_ROLES } from '../test/mocks/roleMocks';
+import { ADMIN_ROLES, GAMMA_ROLES, mockLoggedIn } from '../test/mocks/meMocks';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { DashboardListPage } from './DashboardListPage';
 
-function setup(roles: Parameters<typeof mockLoggedIn>[1]) {
+function setup(roles: Parameters<typeof mockLoggedIn>[1], dashboards = [createMockDashboard()]) {
   const mock = installFetchMock();
   mockLoggedIn(mock, roles);
-  renderWithProviders(<DashboardListPage />);
+  mockDashboards(mock, dashboards);
+  renderWithProviders(<DashboardListPage />, { route: '/dashboard/list/' });
 }
 
 describe('DashboardListPage', () => {
-  it('offers an admin to connect a database', async () => {
+  it('lists the dashboards with links to open them', async () => {
     setup(ADMIN_ROLES);
-    expect(await screen.findByRole('link', { name: 'Connect a database' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Births' })).getAttribute('href')).toBe('/superset/dashboard/1/');
   });
 
-  it('does not offer a Gamma user to connect a database, but the charts', async () => {
-    setup(GAMMA_LIKE_ROLES);
-    expect((await screen.findByRole('link', { name: 'Browse charts' })).getAttribute('href')).toBe('/chart/list/');
-    expect(screen.queryByRole('link', { name: 'Connect a database' })).toBeNull();
+  it('offers a dashboard writer to create the first dashboard', async () => {
+    setup(ADMIN_ROLES, []);
+    expect(await screen.findByRole('button', { name: 'Create a dashboard' })).toBeTruthy();
+  });
+
+  it('offers a reader no dashboard to create', async () => {
+    setup(GAMMA_ROLES, []);
+    expect(await screen.findByText('Dashboards shared with you are listed here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create a dashboard' })).toBeNull();
   });
 });

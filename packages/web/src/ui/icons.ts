@@ -35,3 +35,4 @@ export { default as MenuUnfoldOutlined } from '@ant-design/icons/MenuUnfoldOutli
 export { default as ReloadOutlined } from '@ant-design/icons/ReloadOutlined';
 export { default as KeyOutlined } from '@ant-design/icons/KeyOutlined';
 export { default as CloseOutlined } from '@ant-design/icons/CloseOutlined';
+export { default as UnorderedListOutlined } from '@ant-design/icons/UnorderedListOutlined';

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app/moduleDeps.js';
-import { BullmqQueue } from '../../jobs/bullmqQueue.js';
-import { InProcessQueue } from '../../jobs/inProcessQueue.js';
 import type { JobQueue } from '../../jobs/jobQueue.js';
-import { MemoryChartCache, RedisChartCache } from '../../query-engine/chartCache.js';
-import { MemoryRenderClaims, RedisRenderClaims } from '../../screenshots/renderClaims.js';
-import { ScreenshotCache } from '../../screenshots/screenshotCache.js';
+import type { RenderSessions } from '../../screenshots/renderJobRunner.js';
+import { ownBaseUrl, pictureStore, startRenderQueue } from '../../screenshots/renderQueue.js';
 import { Screenshotter } from '../../screenshots/Screenshotter.js';
-import { ChartRenderJobs, THUMBNAIL_QUEUE_NAME, type ChartRenderJob, type RenderSessions } from './chartRenderJobs.js';
+import { ChartRenderJobs, THUMBNAIL_QUEUE_NAME, type ChartRenderJob } from './chartRenderJobs.js';
 import { chartScreenshotsRoutes } from './chartScreenshots.routes.js';
 import { ChartScreenshotsService, type ChartLookup } from './chartScreenshots.service.js';
 
@@ -25,17 +22,6 @@ const PAGE_ALLOWANCE_S = 15;
 /** The in-process picture cache's budget (Redis keeps them with REDIS_URL). */
 const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** The address this process listens on, as a browser on this machine reaches it; PORT when it does not listen. */
-function ownBaseUrl(app: FastifyInstance, port: number): string {
-  const address = app.server.address();
-  if (address && typeof address === 'object') {
-    const any = address.address === '0.0.0.0' || address.address === '::';
-    const host = any ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${host}:${address.port}`;
-  }
-  return `http://127.0.0.1:${port}`;
-}
-
 /**
  * Chart thumbnails and screenshots drawn by headless Chromium (THUMBNAILS=on). Pictures live in the screenshot cache
  * (in-process LRU, or Redis with REDIS_URL); renders go through the job queue `tessera-thumbnails` (in-process, or
@@ -46,8 +32,7 @@ export function chartScreenshotsModule(deps: ChartScreenshotsModuleDeps) {
   const { ctx } = deps;
   const config = ctx.config.thumbnails;
   const renderTimeoutMs = (ctx.config.charts.queryTimeoutS + PAGE_ALLOWANCE_S) * 1000;
-  const cache = new ScreenshotCache(ctx.redis ? new RedisChartCache(ctx.redis, 'tessera:thumbnail:') : new MemoryChartCache(MEMORY_CACHE_BYTES));
-  const claims = ctx.redis ? new RedisRenderClaims(ctx.redis) : new MemoryRenderClaims();
+  const { cache, claims } = pictureStore(ctx, 'tessera:thumbnail:', MEMORY_CACHE_BYTES);
   const screenshotter = new Screenshotter({ executablePath: config.chromiumPath, concurrency: RENDER_CONCURRENCY, renderTimeoutMs, log: ctx.log });
   let queue: JobQueue<ChartRenderJob> | null = null;
   const service = new ChartScreenshotsService({
@@ -73,21 +58,19 @@ export function chartScreenshotsModule(deps: ChartScreenshotsModuleDeps) {
       renderTimeoutMs,
       log: ctx.log,
     });
-    const run = (job: ChartRenderJob) => jobs.run(job);
-    const onError = (err: unknown) => ctx.log.error({ err }, 'thumbnail job failed');
-    const consume = process.env.TESSERA_SQLLAB_WORKER !== 'off';
-    queue = ctx.config.redisUrl
-      ? new BullmqQueue<ChartRenderJob>(THUMBNAIL_QUEUE_NAME, ctx.config.redisUrl, consume ? run : null, RENDER_CONCURRENCY, onError)
-      : new InProcessQueue<ChartRenderJob>(run, RENDER_CONCURRENCY, onError);
+    queue = startRenderQueue<ChartRenderJob>(app, ctx, {
+      name: THUMBNAIL_QUEUE_NAME,
+      run: (job) => jobs.run(job),
+      concurrency: RENDER_CONCURRENCY,
+      failureMessage: 'thumbnail job failed',
+    });
     await app.register(chartScreenshotsRoutes(service));
     // The browser goes first: renders in flight fail at once (and say so in the cache) instead of waiting on a
-    // server that is closing; then the queue drains.
+    // server that is closing; then the queue drains (startRenderQueue's onClose).
     app.addHook('preClose', async () => {
       await screenshotter.close();
     });
-    app.addHook('onClose', async () => {
-      await queue?.close();
-    });
   };
-  return Object.assign(register, { service, cache });
+  // The browser is shared with dashboard pictures (one Chromium, one concurrency cap).
+  return Object.assign(register, { service, cache, screenshotter });
 }

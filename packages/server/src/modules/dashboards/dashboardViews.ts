@@ -36,7 +36,10 @@ export const dashboardUrl = (row: { id: number; slug: string | null }) => `/supe
 
 const ownerRefs: (owners: OwnerRow[], id: number) => UserRef[] = ownersFor;
 
-function common(row: DashboardJoinedRow, owners: OwnerRow[], now: number) {
+/** Superset's last_modified_time: changed_on as epoch seconds (a float with the milliseconds). */
+export const lastModifiedTime = (changedOn: string): number => Date.parse(changedOn) / 1000;
+
+function common(row: DashboardJoinedRow, owners: OwnerRow[], now: number, thumbnailUrl: string | null) {
   const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
     id: row.id,
@@ -44,7 +47,7 @@ function common(row: DashboardJoinedRow, owners: OwnerRow[], now: number) {
     slug: row.slug,
     url: dashboardUrl(row),
     dashboard_title: row.dashboard_title,
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrl,
     published: row.published === 1,
     certified_by: row.certified_by,
     certification_details: row.certification_details,
@@ -62,19 +65,20 @@ function common(row: DashboardJoinedRow, owners: OwnerRow[], now: number) {
 
 export function toDashboardShow(
   row: DashboardJoinedRow,
-  parts: { owners: OwnerRow[]; roles: { id: number; name: string }[]; charts: string[] },
+  parts: { owners: OwnerRow[]; roles: { id: number; name: string }[]; charts: string[]; thumbnailUrl: string | null },
   now = Date.now(),
 ): DashboardShow {
   return {
-    ...common(row, parts.owners, now),
+    ...common(row, parts.owners, now, parts.thumbnailUrl),
     css: row.css,
     json_metadata: row.json_metadata,
     position_json: row.position_json,
     charts: parts.charts,
     roles: parts.roles,
+    last_modified_time: lastModifiedTime(row.changed_on),
   };
 }
 
-export function toDashboardListItem(row: DashboardJoinedRow, owners: OwnerRow[], now = Date.now()): DashboardListItem {
-  return { ...common(row, owners, now), roles: [], changed_on_utc: row.changed_on, status: row.published === 1 ? 'published' : 'draft' };
+export function toDashboardListItem(row: DashboardJoinedRow, owners: OwnerRow[], thumbnailUrl: string | null, now = Date.now()): DashboardListItem {
+  return { ...common(row, owners, now, thumbnailUrl), roles: [], changed_on_utc: row.changed_on, status: row.published === 1 ? 'published' : 'draft' };
 }

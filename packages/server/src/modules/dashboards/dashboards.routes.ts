@@ -1,15 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardCreateSchema, hasPermission } from '@tessera/core';
-import { notFound } from '../../app/httpErrors.js';
+import {
+  dashboardColorsSchema,
+  dashboardCopySchema,
+  dashboardCreateSchema,
+  dashboardFiltersSchema,
+  dashboardUpdateSchema,
+  hasPermission,
+} from '@tessera/core';
+import { badRequest, notFound } from '../../app/httpErrors.js';
 import { filtersInfo, listResponse, showResponse } from '../../app/listResponse.js';
 import { pkParam } from '../../app/params.js';
-import { parseListQuery } from '../../app/rison.js';
+import { decodeRison, parseListQuery } from '../../app/rison.js';
 import { parseInput } from '../../app/validate.js';
 import { FAB_TEXT_OPS } from '../../metadata-store/fabColumnFilter.js';
 import { idsFromRison } from '../charts/charts.routes.js';
-import { DASHBOARD_ORDER } from './dashboards.repository.js';
+import type { DatasetsService } from '../datasets/datasets.service.js';
+import { relatedPage, relatedQuery } from '../security/relatedUsers.js';
+import { dashboardDatasets } from './dashboardDatasets.js';
+import type { DashboardEditsService } from './dashboardEdits.service.js';
+import { DASHBOARD_ORDER, type DashboardsRepository } from './dashboards.repository.js';
 import type { DashboardsService } from './dashboards.service.js';
+import { dashboardTabs } from './dashboardTabs.js';
 import { LIST_COLUMNS } from './dashboardViews.js';
+
+export interface DashboardsRouteDeps {
+  service: DashboardsService;
+  edits: DashboardEditsService;
+  repo: DashboardsRepository;
+  datasets: DatasetsService | null;
+  rbac: boolean;
+}
+
+const USER_RELATIONS = new Set(['owners', 'created_by', 'changed_by']);
+
+/** `?mark_updated=` of the colours endpoint: true unless it says false (Superset's default). */
+function markUpdated(query: Record<string, unknown>): boolean {
+  const raw = query.mark_updated;
+  if (raw === undefined) return true;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw badRequest({ mark_updated: ['Not a valid boolean.'] });
+}
 
 const READ = { permission: ['can_read', 'Dashboard'] as const };
 const WRITE = { permission: ['can_write', 'Dashboard'] as const };
@@ -20,8 +50,8 @@ function idOrSlug(params: unknown): string {
   return value;
 }
 
-/** `/api/v1/dashboard/*`, the part the chart save modal and lists need (facts §2.5). */
-export function dashboardsRoutes(service: DashboardsService) {
+/** `/api/v1/dashboard/*` in Superset's shapes (facts §2.5). */
+export function dashboardsRoutes({ service, edits, repo, datasets, rbac }: DashboardsRouteDeps) {
   return async function register(app: FastifyInstance): Promise<void> {
     const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
 
@@ -36,12 +66,25 @@ export function dashboardsRoutes(service: DashboardsService) {
       edit_columns: [],
       filters: {
         ...filtersInfo({ dashboard_title: ['title_or_slug', ...FAB_TEXT_OPS] }),
-        id: [{ name: 'Is favorite', operator: 'dashboard_is_favorite' }],
+        id: [
+          { name: 'Is favorite', operator: 'dashboard_is_favorite' },
+          { name: 'Is certified', operator: 'dashboard_is_certified' },
+        ],
         owners: [{ name: 'Relation as many', operator: 'rel_m_m' }],
         published: [{ name: 'Equal to', operator: 'eq' }],
         created_by: [{ name: 'Relation', operator: 'rel_o_m' }, { name: 'Created by me', operator: 'dashboard_created_by_me' }],
+        changed_by: [{ name: 'Relation', operator: 'rel_o_m' }],
       },
     }));
+
+    // Options of the list's people filters (owners, created by, modified by) and of the roles field.
+    app.get('/api/v1/dashboard/related/:column', { config: READ }, async (request) => {
+      const { column } = request.params as { column: string };
+      const rq = parseInput(relatedQuery, decodeRison(query(request).q) ?? {});
+      if (USER_RELATIONS.has(column)) return relatedPage(await repo.relatedOwners(rq.filter), rq);
+      if (column === 'roles') return relatedPage(await repo.relatedRoles(rq.filter), rq);
+      throw notFound();
+    });
 
     app.get('/api/v1/dashboard/favorite_status/', { config: READ }, async (request) => ({
       result: await service.favoriteStatus(request.principal, idsFromRison(query(request).q)),
@@ -54,6 +97,37 @@ export function dashboardsRoutes(service: DashboardsService) {
     app.get('/api/v1/dashboard/:id_or_slug/charts', { config: READ }, async (request) => ({
       result: await service.chartsOf(request.principal, idOrSlug(request.params)),
     }));
+
+    app.get('/api/v1/dashboard/:id_or_slug/datasets', { config: READ }, async (request) => {
+      const row = await service.find(request.principal, idOrSlug(request.params));
+      if (!datasets) return { result: [] };
+      return { result: await dashboardDatasets(request.principal, await repo.chartDatasources(row.id), datasets) };
+    });
+
+    app.get('/api/v1/dashboard/:id_or_slug/tabs', { config: READ }, async (request) => {
+      const row = await service.find(request.principal, idOrSlug(request.params));
+      return { result: dashboardTabs(row.position_json) };
+    });
+
+    app.put('/api/v1/dashboard/:pk', { config: WRITE }, async (request) => {
+      const id = pkParam(request.params);
+      return edits.update(request.principal, id, parseInput(dashboardUpdateSchema, request.body));
+    });
+
+    app.put('/api/v1/dashboard/:pk/colors', { config: WRITE }, async (request) => {
+      const id = pkParam(request.params);
+      return edits.colors(request.principal, id, parseInput(dashboardColorsSchema, request.body), markUpdated(query(request)));
+    });
+
+    app.put('/api/v1/dashboard/:pk/filters', { config: WRITE }, async (request) => {
+      const id = pkParam(request.params);
+      return edits.filters(request.principal, id, parseInput(dashboardFiltersSchema, request.body));
+    });
+
+    app.post('/api/v1/dashboard/:id_or_slug/copy/', { config: WRITE }, async (request) => {
+      const copied = await edits.copy(request.principal, idOrSlug(request.params), parseInput(dashboardCopySchema, request.body), rbac);
+      return { result: copied };
+    });
 
     app.post('/api/v1/dashboard/', { config: WRITE }, async (request, reply) => {
       const created = await service.create(request.principal, parseInput(dashboardCreateSchema, request.body));

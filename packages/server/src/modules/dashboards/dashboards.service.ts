@@ -19,22 +19,48 @@ import type { ChartsService } from '../charts/charts.service.js';
 import type { FavoritesRepository } from '../charts/favorites.repository.js';
 import { datasetScope } from '../datasets/datasetAccess.js';
 import { DASHBOARD_ORDER, type DashboardFilter, type DashboardJoinedRow, type DashboardsRepository, type DashboardVisibility } from './dashboards.repository.js';
+import type { DashboardThumbnailUrls } from '../dashboardScreenshots/dashboardThumbnailUrls.js';
+import { checkedLayout } from './dashboardLayoutCheck.js';
 import { toDashboardListItem, toDashboardShow } from './dashboardViews.js';
+
+export interface DashboardsOptions {
+  /** DASHBOARD_RBAC: a published dashboard's roles let their members see it. */
+  rbac: boolean;
+  /** Each row's thumbnail_url for the caller (null when THUMBNAILS is off); the digest covers the dashboard and its charts. */
+  thumbnailUrls?: DashboardThumbnailUrls;
+}
 
 const toInt = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '!t';
 
-/** Dashboards: create, list, show, delete and favorites (facts §2.5). Layout editing arrives with the dashboard feature. */
+/** Dashboards: create, list, show, delete and favorites (facts §2.5); saves and copies are in DashboardEditsService. */
 export class DashboardsService {
   constructor(
     private readonly repo: DashboardsRepository,
     private readonly favorites: FavoritesRepository,
     private readonly charts: ChartsService,
+    private readonly options: DashboardsOptions = { rbac: false },
   ) {}
 
   private visibility(principal: Principal): DashboardVisibility {
-    return isAdmin(principal) ? 'all' : { userId: principal.id, scope: datasetScope(principal) };
+    if (isAdmin(principal)) return 'all';
+    return { userId: principal.id, scope: datasetScope(principal), roleNames: this.options.rbac ? principal.roles.map((r) => r.name) : null };
+  }
+
+  private async thumbnailUrls(principal: Principal, rows: DashboardJoinedRow[]): Promise<Map<number, string | null>> {
+    return this.options.thumbnailUrls ? this.options.thumbnailUrls(principal, rows) : new Map();
+  }
+
+  /** Owners or admins may change a dashboard (spec §6). */
+  async canEdit(principal: Principal, id: number): Promise<boolean> {
+    return canModifyOwned(principal, (await this.repo.ownersOf([id])).map((o) => o.id));
+  }
+
+  /** The dashboard when it exists and the caller may see it, else null (saves answer 404 for both). */
+  async visibleRow(principal: Principal, id: number): Promise<DashboardJoinedRow | null> {
+    const row = await this.repo.findById(id);
+    return row && (await this.repo.isVisible(row.id, this.visibility(principal))) ? row : null;
   }
 
   /** By id or slug; an existing dashboard the caller may not see is a 403, as Superset answers. */
@@ -47,8 +73,13 @@ export class DashboardsService {
 
   async show(principal: Principal, idOrSlug: string): Promise<DashboardShow> {
     const row = await this.find(principal, idOrSlug);
-    const [owners, roles, charts] = await Promise.all([this.repo.ownersOf([row.id]), this.repo.rolesOf(row.id), this.repo.chartsOf(row.id)]);
-    return toDashboardShow(row, { owners, roles, charts: charts.map((c) => c.slice_name) });
+    const [owners, roles, charts, thumbnails] = await Promise.all([
+      this.repo.ownersOf([row.id]),
+      this.repo.rolesOf(row.id),
+      this.repo.chartsOf(row.id),
+      this.thumbnailUrls(principal, [row]),
+    ]);
+    return toDashboardShow(row, { owners, roles, charts: charts.map((c) => c.slice_name), thumbnailUrl: thumbnails.get(row.id) ?? null });
   }
 
   async chartsOf(principal: Principal, idOrSlug: string): Promise<ChartListItem[]> {
@@ -68,18 +99,24 @@ export class DashboardsService {
       page: q.page,
       pageSize: q.page_size,
     });
-    const owners = await this.repo.ownersOf(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [owners, roles, thumbnails] = await Promise.all([this.repo.ownersOf(ids), this.repo.rolesOfMany(ids), this.thumbnailUrls(principal, rows)]);
     const now = Date.now();
-    return { rows: rows.map((r) => toDashboardListItem(r, owners, now)), count };
+    const items = rows.map((r) => ({
+      ...toDashboardListItem(r, owners, thumbnails.get(r.id) ?? null, now),
+      roles: roles.filter((x) => x.dashboard_id === r.id).map(({ id, name }) => ({ id, name })),
+    }));
+    return { rows: items, count };
   }
 
   private filter(principal: Principal, f: ListFilter): DashboardFilter {
     const allowed: Record<string, string[]> = {
       dashboard_title: ['title_or_slug', ...FAB_TEXT_OPS],
-      id: ['dashboard_is_favorite', 'in', 'eq'],
+      id: ['dashboard_is_favorite', 'dashboard_is_certified', 'in', 'eq'],
       owners: ['rel_m_m'],
       published: ['eq'],
       created_by: ['rel_o_m', 'dashboard_created_by_me'],
+      changed_by: ['rel_o_m'],
     };
     if (!allowed[f.col]) throw badRequest(`Filter column: ${f.col} not allowed to filter`);
     if (!allowed[f.col]!.includes(f.opr)) throw badRequest(`Filter operation: ${f.opr} not allowed on column: ${f.col}`);
@@ -88,6 +125,7 @@ export class DashboardsService {
       // title_or_slug also searches slugs; FAB's own operators compare the title alone.
       return f.opr === 'title_or_slug' ? { col: 'title', value: f.value } : { col: 'dashboard_title', match: { opr: f.opr as FabTextOp, value: f.value } };
     }
+    if (f.opr === 'dashboard_is_certified') return { col: 'certified', value: truthy(f.value) };
     if (f.opr === 'dashboard_is_favorite') return { col: 'favorite', userId: principal.id ?? -1, value: truthy(f.value) };
     if (f.opr === 'dashboard_created_by_me') return { col: 'created_by', value: principal.id ?? -1 };
     if (f.col === 'published') return { col: 'published', value: truthy(f.value) };
@@ -98,18 +136,21 @@ export class DashboardsService {
     }
     const id = toInt(f.value);
     if (id === null) throw badRequest({ filters: [`${f.col} expects an integer id.`] });
-    return f.col === 'owners' ? { col: 'owners', value: id } : { col: 'created_by', value: id };
+    if (f.col === 'owners') return { col: 'owners', value: id };
+    return f.col === 'changed_by' ? { col: 'changed_by', value: id } : { col: 'created_by', value: id };
   }
 
   async create(principal: Principal, input: DashboardCreate): Promise<{ id: number; result: Record<string, unknown> }> {
     // Spec §5: an empty title becomes the placeholder; certification details only stand with a certifier.
     const title = input.dashboard_title?.trim() ? input.dashboard_title : UNTITLED_DASHBOARD;
     const slug = input.slug?.trim() || null;
-    if (slug && (await this.repo.findBySlug(slug))) throw unprocessable({ slug: ['Must be unique'] });
+    if (slug && (await this.repo.slugTaken(slug, null))) throw unprocessable({ slug: ['Must be unique'] });
     const ownerList = ownersToSave(principal, input.owners, true);
     if ((await this.repo.existingUserIds(ownerList)).length !== ownerList.length) throw unprocessable({ owners: ['Owners are invalid'] });
     const roles = [...new Set(input.roles ?? [])];
     if ((await this.repo.existingRoleIds(roles)).length !== roles.length) throw unprocessable({ roles: ['Some roles do not exist'] });
+    // A layout given at creation is checked as a save's; its charts are linked by the first save (as Superset's create).
+    if (input.position_json) await checkedLayout(this.repo, input.position_json);
     const now = nowIso();
     const certified = input.certified_by?.trim() ? input.certified_by : null;
     const id = await this.repo.insert(

@@ -3,10 +3,12 @@ import {
   BUNDLE_VERSION,
   METADATA_FILE,
   bundleChartSchema,
+  bundleDashboardSchema,
   bundleDatabaseSchema,
   bundleDatasetSchema,
   bundleMetadataSchema,
   type BundleChart,
+  type BundleDashboard,
   type BundleDatabase,
   type BundleDataset,
   type BundleResource,
@@ -21,15 +23,17 @@ export interface BundleConfigs {
   databases: Map<string, BundleDatabase>;
   datasets: Map<string, BundleDataset>;
   charts: Map<string, BundleChart>;
+  dashboards: Map<string, BundleDashboard>;
 }
 
 const NO_COMMAND = 'Could not find a valid command to import file';
 
 /** Which folders an import of each resource reads (Superset's `schemas` per import command). */
-const READS: Readonly<Record<BundleResource, readonly ('databases' | 'datasets' | 'charts')[]>> = {
+const READS: Readonly<Record<BundleResource, readonly ('databases' | 'datasets' | 'charts' | 'dashboards')[]>> = {
   chart: ['charts', 'datasets', 'databases'],
   dataset: ['datasets', 'databases'],
   database: ['databases', 'datasets'],
+  dashboard: ['dashboards', 'charts', 'datasets', 'databases'],
 };
 
 function parsed<S extends z.ZodType>(schema: S, file: string, text: string, errors: FileErrors): z.infer<S> | null {
@@ -74,9 +78,9 @@ export function checkMetadata(files: ReadonlyMap<string, string>, resource: Bund
   }
 }
 
-/** Every object file the import reads, validated; files of other folders (dashboards/, ...) are ignored. */
+/** Every object file the import reads, validated; files of other folders (themes/, tags, ...) are ignored. */
 export function loadConfigs(files: ReadonlyMap<string, string>, resource: BundleResource, errors: FileErrors): BundleConfigs {
-  const configs: BundleConfigs = { databases: new Map(), datasets: new Map(), charts: new Map() };
+  const configs: BundleConfigs = { databases: new Map(), datasets: new Map(), charts: new Map(), dashboards: new Map() };
   const reads = READS[resource];
   for (const [file, text] of files) {
     const folder = file.split('/')[0];
@@ -89,6 +93,9 @@ export function loadConfigs(files: ReadonlyMap<string, string>, resource: Bundle
     } else if (folder === 'charts' && reads.includes('charts')) {
       const config = parsed(bundleChartSchema, file, text, errors);
       if (config) configs.charts.set(file, config);
+    } else if (folder === 'dashboards' && reads.includes('dashboards')) {
+      const config = parsed(bundleDashboardSchema, file, text, errors);
+      if (config) configs.dashboards.set(file, config);
     }
   }
   return configs;

@@ -21,6 +21,7 @@ export function fileStem(name: string, id: number, withId: boolean): string {
 }
 
 export const chartFileName = (sliceName: string, id: number) => `charts/${fileStem(sliceName, id, true)}.yaml`;
+export const dashboardFileName = (title: string, id: number) => `dashboards/${fileStem(title, id, true)}.yaml`;
 export const databaseFileName = (databaseName: string, id: number) => `databases/${fileStem(databaseName, id, false)}.yaml`;
 export const datasetFileName = (database: { name: string; id: number }, table: { name: string; id: number }) =>
   `datasets/${fileStem(database.name, database.id, false)}/${fileStem(table.name, table.id, false)}.yaml`;

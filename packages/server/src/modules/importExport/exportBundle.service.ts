@@ -1,10 +1,13 @@
-import { METADATA_FILE, errorEntry, type BundleResource, type DatasetShow, type Principal } from '@tessera/core';
+import { METADATA_FILE, errorEntry, layoutChartIds, type BundleResource, type DatasetShow, type Principal } from '@tessera/core';
 import { ApiError } from '../../app/httpErrors.js';
 import type { ChartsService } from '../charts/charts.service.js';
+import type { DashboardsService } from '../dashboards/dashboards.service.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
-import { chartFileName, databaseFileName, datasetFileName, exportRoot, fileStem, metadataTimestamp } from './bundleFiles.js';
-import { chartPayload, databasePayload, datasetPayload, metadataPayload } from './exportPayloads.js';
+import { chartFileName, dashboardFileName, databaseFileName, datasetFileName, exportRoot, fileStem, metadataTimestamp } from './bundleFiles.js';
+import { exportLayout, type Layout } from './dashboardLayout.js';
+import { exportMetadata, nativeFilterDatasetIds } from './dashboardMetadata.js';
+import { chartPayload, dashboardPayload, databasePayload, datasetPayload, metadataPayload } from './exportPayloads.js';
 import type { ImportExportRepository } from './importExport.repository.js';
 import { toYamlText } from './yamlText.js';
 import { writeZip } from './zipBundle.js';
@@ -14,6 +17,7 @@ export interface ExportServiceDeps {
   databases: DatabasesService;
   datasets: DatasetsService;
   charts: ChartsService;
+  dashboards: DashboardsService;
 }
 
 export interface ExportedBundle {
@@ -40,13 +44,26 @@ class BundleFiles {
   }
 }
 
-const NOUN: Record<BundleResource, string> = { chart: 'Chart', dataset: 'Dataset', database: 'Database' };
+const NOUN: Record<BundleResource, string> = { chart: 'Chart', dataset: 'Dataset', database: 'Database', dashboard: 'Dashboard' };
 
 const isNotFound = (err: unknown) => err instanceof ApiError && err.statusCode === 404;
+/** Objects the caller may not see are, to an export, objects that do not exist (Superset's base filters). */
+const isHidden = (err: unknown) => err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 403);
+
+/** A JSON text field as a mapping; anything else (empty, not JSON, not a mapping) as null. */
+function mappingOf(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * `GET /api/v1/<resource>/export/`: the requested objects and what they need to be imported elsewhere (a
- * chart's dataset and database, a dataset's database, a database's datasets). Every requested id must be
+ * dashboard's charts, a chart's dataset and database, a dataset's database, a database's datasets). Every requested id must be
  * visible to the caller (else 404, as Superset answers); related objects the caller may not read are left out.
  */
 export class ExportService {
@@ -56,7 +73,8 @@ export class ExportService {
     const files = new BundleFiles();
     const unique = [...new Set(ids)];
     try {
-      if (resource === 'chart') await this.addCharts(principal, unique, files);
+      if (resource === 'chart') await this.addCharts(principal, unique, files, true);
+      else if (resource === 'dashboard') await this.addDashboards(principal, unique, files);
       else if (resource === 'dataset') await this.addDatasets(principal, unique, files, true);
       else await this.addDatabases(principal, unique, files);
     } catch (err) {
@@ -69,12 +87,52 @@ export class ExportService {
     return { filename: `${root}.zip`, data: writeZip(entries.map(([name, text]) => ({ name: `${root}/${name}`, data: Buffer.from(text, 'utf8') }))) };
   }
 
-  private async addCharts(principal: Principal, ids: number[], files: BundleFiles): Promise<void> {
+  /**
+   * Each dashboard with its charts (those it links and those its layout shows), their datasets and databases,
+   * and the datasets its native filters target. Charts the caller may not see are left out; their layout
+   * components keep their uuid, so the bundle imports where those charts exist.
+   */
+  private async addDashboards(principal: Principal, ids: number[], files: BundleFiles): Promise<void> {
+    const dashboards = [];
+    for (const id of ids) {
+      try {
+        dashboards.push(await this.deps.dashboards.find(principal, String(id)));
+      } catch (err) {
+        if (isHidden(err)) throw new ApiError(404, { message: 'Not found' });
+        throw err;
+      }
+    }
+    for (const dashboard of dashboards) {
+      if (files.has(dashboard.uuid)) continue;
+      const stored = mappingOf(dashboard.position_json) as Layout | null;
+      const metadata = mappingOf(dashboard.json_metadata);
+      const linked = await this.deps.repo.dashboardChartIds(dashboard.id);
+      const shown = stored ? layoutChartIds(stored) : [];
+      const known = await this.deps.repo.chartsById([...new Set([...linked, ...shown])]);
+      const filtered = metadata ? nativeFilterDatasetIds(metadata) : [];
+      const datasetUuids = await this.deps.repo.datasetUuids(filtered);
+      const position = exportLayout(stored, dashboard.dashboard_title, known, linked);
+      const name = dashboardFileName(dashboard.dashboard_title, dashboard.id);
+      files.add(dashboard.uuid, name, name, dashboardPayload(dashboard, position, metadata ? exportMetadata(metadata, datasetUuids) : null));
+      await this.addCharts(principal, known.map((c) => c.id), files, false);
+      await this.addDatasets(principal, [...datasetUuids.keys()], files, false);
+    }
+  }
+
+  /** `required`: the ids were asked for (a hidden one is a 404); otherwise hidden charts are skipped. */
+  private async addCharts(principal: Principal, ids: number[], files: BundleFiles, required: boolean): Promise<void> {
     const charts = [];
-    for (const id of ids) charts.push(await this.deps.charts.findVisible(principal, id));
+    for (const id of ids) {
+      try {
+        charts.push(await this.deps.charts.findVisible(principal, id));
+      } catch (err) {
+        if (required || !isHidden(err)) throw err;
+      }
+    }
     const datasetIds = charts.filter((c) => c.datasource_type === 'table').map((c) => c.datasource_id);
     const uuids = await this.deps.repo.datasetUuids(datasetIds);
     for (const chart of charts) {
+      if (files.has(chart.uuid)) continue;
       const datasetUuid = chart.datasource_type === 'table' ? (uuids.get(chart.datasource_id) ?? null) : null;
       const name = chartFileName(chart.slice_name, chart.id);
       files.add(chart.uuid, name, name, chartPayload(chart, datasetUuid));

@@ -1,5 +1,6 @@
 import { BUNDLE_TYPES, BUNDLE_VERSION, type BundleResource, type DatasetShow } from '@tessera/core';
 import type { SliceRow } from '../charts/charts.repository.js';
+import type { DashboardRow } from '../dashboards/dashboards.repository.js';
 import type { DatabaseRow } from '../databases/databases.repository.js';
 
 /**
@@ -119,6 +120,32 @@ export function databasePayload(db: DatabaseRow, maskedUri: string): Record<stri
     allow_csv_upload: bool(db.allow_file_upload),
     extra,
     uuid: db.uuid,
+    version: BUNDLE_VERSION,
+  };
+}
+
+export type DashboardFields = Pick<
+  DashboardRow,
+  'dashboard_title' | 'css' | 'slug' | 'certified_by' | 'certification_details' | 'published' | 'uuid' | 'json_metadata'
+>;
+
+/**
+ * Superset's dashboard file: its exported fields in its order, the layout and json_metadata as mappings
+ * (`position`, `metadata`; metadata left out when the dashboard has none). Tessera's dashboards have no
+ * description, written as null as Superset writes an empty one.
+ */
+export function dashboardPayload(dashboard: DashboardFields, position: Record<string, unknown>, metadata: Record<string, unknown> | null): Record<string, unknown> {
+  return {
+    dashboard_title: dashboard.dashboard_title,
+    description: null,
+    css: dashboard.css,
+    slug: dashboard.slug,
+    certified_by: dashboard.certified_by,
+    certification_details: dashboard.certification_details,
+    published: bool(dashboard.published),
+    uuid: dashboard.uuid,
+    position,
+    ...(metadata ? { metadata } : {}),
     version: BUNDLE_VERSION,
   };
 }

@@ -3,6 +3,7 @@ import { canModifyOwned, dataAccessViews, hasPermission, type BundleResource, ty
 import { ApiError } from '../../app/httpErrors.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import type { ChartsService } from '../charts/charts.service.js';
+import type { DashboardsService } from '../dashboards/dashboards.service.js';
 import type { DatabasesService } from '../databases/databases.service.js';
 import type { DatasetsService } from '../datasets/datasets.service.js';
 import type { SecurityService } from '../security/security.service.js';
@@ -11,7 +12,8 @@ import { checkMetadata, loadConfigs, type BundleConfigs } from './bundleConfigs.
 import { addFileError, bundleInvalid, bundleUnusable, importForbidden, type FileErrors } from './importErrors.js';
 import type { DatabaseValues, ExistingDatabase, ExistingDataset, ImportExportRepository } from './importExport.repository.js';
 import { checkNames, namedUuids, planImport, type ImportPlan } from './importPlan.js';
-import { chartValues, columnValues, databaseValues, datasetValues, metricValues, type ImportStamp } from './importValues.js';
+import { importedDashboardTexts } from './dashboardImport.js';
+import { chartValues, columnValues, dashboardValues, databaseValues, datasetValues, metricValues, type ImportStamp } from './importValues.js';
 
 export interface ImportRequest {
   bundle: Buffer;
@@ -24,6 +26,7 @@ export interface ImportServiceDeps {
   databases: DatabasesService;
   datasets: DatasetsService;
   charts: ChartsService;
+  dashboards: DashboardsService;
   security: SecurityService;
 }
 
@@ -66,15 +69,17 @@ export class ImportService {
 
   private async existing(configs: BundleConfigs) {
     const uuids = namedUuids(configs);
-    const [databases, datasets, charts] = await Promise.all([
+    const [databases, datasets, charts, dashboards] = await Promise.all([
       this.deps.repo.databasesByUuid(uuids.databases),
       this.deps.repo.datasetsByUuid(uuids.datasets),
       this.deps.repo.chartsByUuid(uuids.charts),
+      this.deps.repo.dashboardsByUuid(uuids.dashboards),
     ]);
     return {
       databases: new Map(databases.map((d) => [d.uuid, d])),
       datasets: new Map(datasets.map((d) => [d.uuid, d])),
       charts: new Map(charts.map((c) => [c.uuid, c])),
+      dashboards: new Map(dashboards.map((d) => [d.uuid, d])),
     };
   }
 
@@ -95,8 +100,13 @@ export class ImportService {
   private async takenNames(plan: ImportPlan) {
     const names = plan.databases.filter((s) => s.write).map((s) => s.config.database_name);
     const databaseIds = [...plan.databases.flatMap((s) => (s.existing ? [s.existing.id] : [])), ...plan.outsideDatabases.map((d) => d.id)];
-    const [databases, datasets] = await Promise.all([this.deps.repo.databasesByName(names), this.deps.repo.datasetsOfDatabases(databaseIds)]);
-    return { databases, datasets };
+    const slugs = plan.dashboards.flatMap((s) => (s.config.slug?.trim() ? [s.config.slug.trim()] : []));
+    const [databases, datasets, dashboards] = await Promise.all([
+      this.deps.repo.databasesByName(names),
+      this.deps.repo.datasetsOfDatabases(databaseIds),
+      this.deps.repo.dashboardsBySlug(slugs),
+    ]);
+    return { databases, datasets, dashboards };
   }
 
   /** Superset's import rules: creating needs can_write, replacing needs ownership, reusing needs access. */
@@ -124,17 +134,37 @@ export class ImportService {
     }
     const reusedDatasets = [...plan.datasets.filter((s) => !s.write).flatMap((s) => (s.existing ? [s.existing] : [])), ...plan.outsideDatasets];
     for (const dataset of reusedDatasets) {
-      if (!plan.charts.some((c) => c.config.dataset_uuid === dataset.uuid)) continue;
+      if (!plan.charts.some((c) => c.write && c.config.dataset_uuid === dataset.uuid)) continue;
       if (!(await datasets.findVisible(principal, dataset.id))) throw importForbidden(`You do not have access to the dataset ${dataset.table_name}`);
     }
-    for (const step of plan.charts) {
-      if (!step.existing) continue;
-      const visible = await charts.findVisible(principal, step.existing.id).then(
+    const chartVisible = (id: number) =>
+      charts.findVisible(principal, id).then(
         () => true,
         () => false,
       );
-      if (!visible || !canModifyOwned(principal, await repo.ownerIds('chart', step.existing.id))) {
+    for (const step of plan.charts) {
+      if (!step.existing) {
+        if (!hasPermission(principal, 'can_write', 'Chart')) throw importForbidden("Chart doesn't exist and user doesn't have permission to create charts");
+        continue;
+      }
+      if (!step.write) continue;
+      if (!(await chartVisible(step.existing.id)) || !canModifyOwned(principal, await repo.ownerIds('chart', step.existing.id))) {
         throw importForbidden("A chart already exists and user doesn't have permissions to overwrite it");
+      }
+    }
+    // A dashboard may show existing charts only when the importer can see them.
+    const reusedCharts = [...plan.charts.filter((s) => !s.write).flatMap((s) => (s.existing ? [s.existing] : [])), ...plan.outsideCharts];
+    for (const chart of reusedCharts) {
+      if (!(await chartVisible(chart.id))) throw importForbidden(`You do not have access to the chart ${chart.slice_name}`);
+    }
+    for (const step of plan.dashboards) {
+      if (!step.existing) continue;
+      const visible = await this.deps.dashboards.find(principal, String(step.existing.id)).then(
+        () => true,
+        () => false,
+      );
+      if (!visible || !canModifyOwned(principal, await repo.ownerIds('dashboard', step.existing.id))) {
+        throw importForbidden("A dashboard already exists and user doesn't have permissions to overwrite it");
       }
     }
   }
@@ -184,9 +214,22 @@ export class ImportService {
           previousView: existing ? dataAccessViews.datasource(databaseName, existing.table_name, id) : null,
         });
       }
+      const chartIds = new Map(plan.outsideCharts.map((c) => [c.uuid, c.id]));
       for (const step of plan.charts) {
+        if (!step.write) {
+          chartIds.set(step.config.uuid, step.existing!.id);
+          continue;
+        }
         const id = await w.saveChart(step.existing?.id ?? null, chartValues(step.config, datasetRows.get(step.config.dataset_uuid)!, stamp));
         await w.addOwner('chart', id, principal.id);
+        chartIds.set(step.config.uuid, id);
+      }
+      const datasetIds = new Map([...datasetRows].map(([uuid, row]) => [uuid, row.id]));
+      for (const step of plan.dashboards) {
+        const { chartIds: shown, ...texts } = importedDashboardTexts(step, chartIds, datasetIds);
+        const id = await w.saveDashboard(step.existing?.id ?? null, dashboardValues(step.config, texts, stamp));
+        await w.addOwner('dashboard', id, principal.id);
+        await w.linkDashboardCharts(id, shown, step.existing !== null);
       }
       return { databaseChanges, datasetChanges };
     });

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { MetadataDb } from '../../metadata-store/createMetadataStore.js';
-import type { SliceTable } from '../../metadata-store/chartSchema.js';
+import type { DashboardTable, SliceTable } from '../../metadata-store/chartSchema.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetTable } from '../../metadata-store/datasetSchema.js';
 import { addOwners, ownersOf, type OwnedKind } from '../../metadata-store/ownerLinks.js';
 import type { DatabaseTable, MetadataSchema } from '../../metadata-store/schema.js';
@@ -8,6 +8,7 @@ import type { DatabaseTable, MetadataSchema } from '../../metadata-store/schema.
 export type DatabaseValues = Omit<Insertable<DatabaseTable>, 'id'>;
 export type DatasetValues = Omit<Insertable<DatasetTable>, 'id'>;
 export type ChartValues = Omit<Insertable<SliceTable>, 'id'>;
+export type DashboardValues = Omit<Insertable<DashboardTable>, 'id'>;
 /** A column or metric as a bundle describes it; the dataset and the uuid are the writer's business. */
 export type ColumnValues = Omit<Insertable<DatasetColumnTable>, 'id' | 'table_id' | 'uuid' | 'created_on' | 'changed_on'>;
 export type MetricValues = Omit<Insertable<DatasetMetricTable>, 'id' | 'table_id' | 'uuid' | 'created_on' | 'changed_on'>;
@@ -20,6 +21,7 @@ const KEPT = {
   dbs: ['uuid', 'created_on', 'created_by_fk', 'encrypted_extra', 'server_cert', 'disable_data_preview', 'force_ctas_schema', 'configuration_method'],
   tables: ['uuid', 'created_on', 'created_by_fk', 'is_sqllab_view'],
   slices: ['uuid', 'created_on', 'created_by_fk', 'last_saved_at', 'last_saved_by_fk'],
+  dashboards: ['uuid', 'created_on', 'created_by_fk'],
 } as const;
 
 function without<T extends object>(values: T, keys: readonly string[]): Partial<T> {
@@ -44,7 +46,17 @@ export interface ExistingDataset {
 export interface ExistingChart {
   id: number;
   uuid: string;
+  slice_name: string;
 }
+
+export interface ExistingDashboard {
+  id: number;
+  uuid: string;
+  slug: string | null;
+  dashboard_title: string;
+}
+
+const DASHBOARD_FIELDS = ['id', 'uuid', 'slug', 'dashboard_title'] as const;
 
 /**
  * What an export reads and an import writes of databases, datasets and charts. Reads are by uuid (bundles
@@ -91,7 +103,29 @@ export class ImportExportRepository {
 
   async chartsByUuid(uuids: readonly string[]): Promise<ExistingChart[]> {
     if (uuids.length === 0) return [];
-    return this.db.selectFrom('slices').select(['id', 'uuid']).where('uuid', 'in', [...uuids]).execute();
+    return this.db.selectFrom('slices').select(['id', 'uuid', 'slice_name']).where('uuid', 'in', [...uuids]).execute();
+  }
+
+  async chartsById(ids: readonly number[]): Promise<ExistingChart[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('slices').select(['id', 'uuid', 'slice_name']).where('id', 'in', [...ids]).orderBy('id').execute();
+  }
+
+  /** The charts linked to a dashboard (`dashboard_slices`), whatever its layout shows. */
+  async dashboardChartIds(dashboardId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', dashboardId).orderBy('slice_id').execute();
+    return rows.map((r) => r.slice_id);
+  }
+
+  async dashboardsByUuid(uuids: readonly string[]): Promise<ExistingDashboard[]> {
+    if (uuids.length === 0) return [];
+    return this.db.selectFrom('dashboards').select(DASHBOARD_FIELDS).where('uuid', 'in', [...uuids]).execute();
+  }
+
+  /** Dashboards holding any of these slugs, to tell a slug already taken. */
+  async dashboardsBySlug(slugs: readonly string[]): Promise<ExistingDashboard[]> {
+    if (slugs.length === 0) return [];
+    return this.db.selectFrom('dashboards').select(DASHBOARD_FIELDS).where('slug', 'in', [...slugs]).execute();
   }
 
   async ownerIds(kind: OwnedKind, id: number): Promise<number[]> {
@@ -164,6 +198,27 @@ export class ImportWriter {
     }
     await this.trx.updateTable('slices').set(without(values, KEPT.slices)).where('id', '=', existingId).execute();
     return existingId;
+  }
+
+  async saveDashboard(existingId: number | null, values: DashboardValues): Promise<number> {
+    if (existingId === null) {
+      return (await this.trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    }
+    await this.trx.updateTable('dashboards').set(without(values, KEPT.dashboards)).where('id', '=', existingId).execute();
+    return existingId;
+  }
+
+  /**
+   * Links the dashboard to the charts its layout shows. `replace` (an overwrite) makes them its only charts,
+   * as Superset's import does; otherwise links it already has stay and the missing ones are added.
+   */
+  async linkDashboardCharts(dashboardId: number, chartIds: readonly number[], replace: boolean): Promise<void> {
+    if (replace) await this.trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
+    const current = new Set(
+      (await this.trx.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', dashboardId).execute()).map((r) => r.slice_id),
+    );
+    const added = [...new Set(chartIds)].filter((id) => !current.has(id));
+    if (added.length > 0) await this.trx.insertInto('dashboard_slices').values(added.map((slice_id) => ({ dashboard_id: dashboardId, slice_id }))).execute();
   }
 
   /** Superset makes the importing user an owner of what it creates or overwrites. */

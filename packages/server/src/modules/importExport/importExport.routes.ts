@@ -12,6 +12,7 @@ const RESOURCES: readonly { resource: BundleResource; view: string }[] = [
   { resource: 'chart', view: 'Chart' },
   { resource: 'dataset', view: 'Dataset' },
   { resource: 'database', view: 'Database' },
+  { resource: 'dashboard', view: 'Dashboard' },
 ];
 
 /** Superset's download helper names a cookie in `token` and waits for it to say the file is ready. */

@@ -4,6 +4,7 @@ import {
   PASSWORD_NEEDED_MESSAGE,
   alreadyExistsMessage,
   type BundleChart,
+  type BundleDashboard,
   type BundleDatabase,
   type BundleDataset,
   type BundleResource,
@@ -11,7 +12,9 @@ import {
 } from '@tessera/core';
 import type { BundleConfigs } from './bundleConfigs.js';
 import { addFileError, type FileErrors } from './importErrors.js';
-import type { ExistingChart, ExistingDataset, ExistingDatabase } from './importExport.repository.js';
+import { bundleLayoutProblem, layoutChartUuids } from './dashboardLayout.js';
+import { nativeFilterDatasetUuids } from './dashboardMetadata.js';
+import type { ExistingChart, ExistingDashboard, ExistingDataset, ExistingDatabase } from './importExport.repository.js';
 
 /**
  * Which objects of a bundle an import writes, which existing ones it reuses, and what is wrong with the
@@ -40,16 +43,27 @@ export interface ChartStep {
   file: string;
   config: BundleChart;
   existing: ExistingChart | null;
+  /** Create or replace; false: a dashboard import uses the existing chart as it is. */
+  write: boolean;
+}
+
+export interface DashboardStep {
+  file: string;
+  config: BundleDashboard;
+  existing: ExistingDashboard | null;
 }
 
 export interface ImportPlan {
   databases: DatabaseStep[];
   datasets: DatasetStep[];
   charts: ChartStep[];
+  dashboards: DashboardStep[];
   /** Databases datasets refer to without the bundle describing them. */
   outsideDatabases: ExistingDatabase[];
   /** Datasets charts refer to without the bundle describing them. */
   outsideDatasets: ExistingDataset[];
+  /** Charts dashboard layouts show without the bundle describing them. */
+  outsideCharts: ExistingChart[];
 }
 
 /** What the metadata store already holds of the uuids a bundle names. */
@@ -57,7 +71,11 @@ export interface Existing {
   databases: Map<string, ExistingDatabase>;
   datasets: Map<string, ExistingDataset>;
   charts: Map<string, ExistingChart>;
+  dashboards: Map<string, ExistingDashboard>;
 }
+
+const layoutOf = (config: BundleDashboard) => config.position ?? {};
+const metadataOf = (config: BundleDashboard) => config.metadata ?? {};
 
 /** Every uuid a bundle names, by kind: what to look up before planning. */
 export function namedUuids(configs: BundleConfigs) {
@@ -65,8 +83,11 @@ export function namedUuids(configs: BundleConfigs) {
   for (const c of configs.datasets.values()) databases.add(c.database_uuid);
   const datasets = new Set([...configs.datasets.values()].map((c) => c.uuid));
   for (const c of configs.charts.values()) datasets.add(c.dataset_uuid);
+  for (const c of configs.dashboards.values()) for (const uuid of nativeFilterDatasetUuids(metadataOf(c))) datasets.add(uuid);
   const charts = new Set([...configs.charts.values()].map((c) => c.uuid));
-  return { databases: [...databases], datasets: [...datasets], charts: [...charts] };
+  for (const c of configs.dashboards.values()) for (const uuid of layoutChartUuids(layoutOf(c))) charts.add(uuid);
+  const dashboards = [...configs.dashboards.values()].map((c) => c.uuid);
+  return { databases: [...databases], datasets: [...datasets], charts: [...charts], dashboards };
 }
 
 /** Files of one folder, the second of two files with the same uuid reported. */
@@ -94,6 +115,7 @@ export function planImport(
   const databaseFiles = unique(configs.databases, errors);
   const datasetFiles = unique(configs.datasets, errors);
   const chartFiles = unique(configs.charts, errors);
+  const dashboardFiles = unique(configs.dashboards, errors);
 
   // Checks every file of the folders read, as Superset validates them all, used or not.
   for (const [file, config] of databaseFiles) {
@@ -102,22 +124,26 @@ export function planImport(
       addFileError(errors, file, { _schema: [PASSWORD_NEEDED_MESSAGE] });
     }
   }
-  const mainFiles = { chart: chartFiles, dataset: datasetFiles, database: databaseFiles }[resource];
-  const existingOfMain = { chart: existing.charts, dataset: existing.datasets, database: existing.databases }[resource];
+  const mainFiles = { chart: chartFiles, dataset: datasetFiles, database: databaseFiles, dashboard: dashboardFiles }[resource];
+  const existingOfMain = { chart: existing.charts, dataset: existing.datasets, database: existing.databases, dashboard: existing.dashboards }[resource];
   if (!options.overwrite) {
     for (const [file, config] of mainFiles) if (existingOfMain.has(config.uuid)) addFileError(errors, file, alreadyExistsMessage(resource));
   }
 
   // The objects the import reaches from its resource, as Superset's `_import` walks them.
-  const charts = resource === 'chart' ? chartFiles : [];
-  const wantedDatasets = new Set(charts.map(([, c]) => c.dataset_uuid));
-  const datasets = resource === 'chart' ? datasetFiles.filter(([, c]) => wantedDatasets.has(c.uuid)) : datasetFiles;
+  const dashboards = resource === 'dashboard' ? dashboardFiles.filter(([file, config]) => layoutUsable(file, config, errors)) : [];
+  const shownCharts = new Set(dashboards.flatMap(([, c]) => layoutChartUuids(layoutOf(c))));
+  const charts = resource === 'chart' ? chartFiles : chartFiles.filter(([, c]) => shownCharts.has(c.uuid));
+  const filteredDatasets = dashboards.flatMap(([, c]) => nativeFilterDatasetUuids(metadataOf(c)));
+  const wantedDatasets = new Set([...charts.map(([, c]) => c.dataset_uuid), ...filteredDatasets]);
+  const fromCharts = resource === 'chart' || resource === 'dashboard';
+  const datasets = fromCharts ? datasetFiles.filter(([, c]) => wantedDatasets.has(c.uuid)) : datasetFiles;
   const wantedDatabases = new Set(datasets.map(([, c]) => c.database_uuid));
   const databases = resource === 'database' ? databaseFiles : databaseFiles.filter(([, c]) => wantedDatabases.has(c.uuid));
   const bundleDatabases = new Set(databases.map(([, c]) => c.uuid));
   const reachedDatasets = resource === 'database' ? datasets.filter(([, c]) => bundleDatabases.has(c.database_uuid)) : datasets;
 
-  const plan: ImportPlan = { databases: [], datasets: [], charts: [], outsideDatabases: [], outsideDatasets: [] };
+  const plan: ImportPlan = { databases: [], datasets: [], charts: [], dashboards: [], outsideDatabases: [], outsideDatasets: [], outsideCharts: [] };
   for (const [file, config] of databases) {
     const found = existing.databases.get(config.uuid) ?? null;
     const password = options.passwords[file] ?? config.password ?? null;
@@ -145,9 +171,33 @@ export function planImport(
       }
       if (!plan.outsideDatasets.includes(outside)) plan.outsideDatasets.push(outside);
     }
-    plan.charts.push({ file, config, existing: existing.charts.get(config.uuid) ?? null });
+    const found = existing.charts.get(config.uuid) ?? null;
+    plan.charts.push({ file, config, existing: found, write: found === null || resource === 'chart' });
+  }
+  const bundleCharts = new Set(plan.charts.map((s) => s.config.uuid));
+  for (const [file, config] of dashboards) {
+    for (const uuid of layoutChartUuids(layoutOf(config))) {
+      if (bundleCharts.has(uuid)) continue;
+      const outside = existing.charts.get(uuid);
+      if (!outside) addFileError(errors, file, `Chart ${uuid} was not found in the bundle or on this server`);
+      else if (!plan.outsideCharts.includes(outside)) plan.outsideCharts.push(outside);
+    }
+    for (const uuid of nativeFilterDatasetUuids(metadataOf(config))) {
+      if (bundleDatasets.has(uuid)) continue;
+      const outside = existing.datasets.get(uuid);
+      if (!outside) addFileError(errors, file, `Dataset ${uuid} was not found in the bundle or on this server`);
+      else if (!plan.outsideDatasets.includes(outside)) plan.outsideDatasets.push(outside);
+    }
+    plan.dashboards.push({ file, config, existing: existing.dashboards.get(config.uuid) ?? null });
   }
   return plan;
+}
+
+/** A dashboard whose layout cannot be stored is that file's error (`{position: [reason]}`), and is not planned. */
+function layoutUsable(file: string, config: BundleDashboard, errors: FileErrors): boolean {
+  const problem = bundleLayoutProblem(layoutOf(config));
+  if (problem) addFileError(errors, file, { position: [problem] });
+  return problem === null;
 }
 
 /**
@@ -156,9 +206,18 @@ export function planImport(
  */
 export function checkNames(
   plan: ImportPlan,
-  taken: { databases: ExistingDatabase[]; datasets: ExistingDataset[] },
+  taken: { databases: ExistingDatabase[]; datasets: ExistingDataset[]; dashboards: ExistingDashboard[] },
   errors: FileErrors,
 ): void {
+  // A slug names one dashboard (the dashboards API's rule, with its message).
+  const slugOwner = new Map(taken.dashboards.flatMap((d) => (d.slug ? [[d.slug, d.uuid] as const] : [])));
+  for (const step of plan.dashboards) {
+    const slug = step.config.slug?.trim();
+    if (!slug) continue;
+    const holder = slugOwner.get(slug);
+    if (holder !== undefined && holder !== step.config.uuid) addFileError(errors, step.file, { slug: ['Must be unique'] });
+    slugOwner.set(slug, step.config.uuid);
+  }
   const databaseOwner = new Map(taken.databases.map((d) => [d.database_name, d.uuid]));
   for (const step of plan.databases.filter((s) => s.write)) {
     const holder = databaseOwner.get(step.config.database_name);

@@ -1,5 +1,5 @@
-import type { BundleChart, BundleColumn, BundleDatabase, BundleDataset, BundleMetric } from '@tessera/core';
-import type { ChartValues, ColumnValues, DatabaseValues, DatasetValues, MetricValues } from './importExport.repository.js';
+import { UNTITLED_DASHBOARD, type BundleChart, type BundleColumn, type BundleDashboard, type BundleDatabase, type BundleDataset, type BundleMetric } from '@tessera/core';
+import type { ChartValues, ColumnValues, DashboardValues, DatabaseValues, DatasetValues, MetricValues } from './importExport.repository.js';
 
 /** Bundle files as metadata rows: YAML mappings back to JSON text, Superset's defaults for what a file leaves out. */
 
@@ -151,6 +151,33 @@ export function chartValues(config: BundleChart, dataset: { id: number; schema: 
     external_url: config.external_url ?? null,
     last_saved_at: null,
     last_saved_by_fk: null,
+    ...stamps(stamp),
+  };
+}
+
+/**
+ * `position_json` and `json_metadata` are the texts of the layout and metadata already pointed at this server's
+ * chart and dataset ids. The dashboards API's rules hold: an empty title is the untitled placeholder, and
+ * certification details stand only with a certifier.
+ */
+export function dashboardValues(
+  config: BundleDashboard,
+  texts: { position_json: string | null; json_metadata: string | null },
+  stamp: ImportStamp,
+): DashboardValues {
+  const certified = config.certified_by?.trim() ? config.certified_by : null;
+  return {
+    uuid: config.uuid,
+    dashboard_title: config.dashboard_title.trim() ? config.dashboard_title : UNTITLED_DASHBOARD,
+    slug: config.slug?.trim() || null,
+    css: config.css ?? null,
+    position_json: texts.position_json,
+    json_metadata: texts.json_metadata,
+    published: flag(config.published, false),
+    certified_by: certified,
+    certification_details: certified ? (config.certification_details ?? null) : null,
+    is_managed_externally: flag(config.is_managed_externally, false),
+    external_url: config.external_url ?? null,
     ...stamps(stamp),
   };
 }

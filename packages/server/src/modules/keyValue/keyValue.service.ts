@@ -11,6 +11,9 @@ export type KeyValueResource =
   /** Which form-data key a browser tab edits a chart or dataset under (Superset's contextual cache key). */
   | 'explore_form_data_context'
   | 'dashboard_permalink'
+  /** A dashboard's filter state (native_filters_key), and which key a browser tab uses per dashboard. */
+  | 'dashboard_filter_state'
+  | 'dashboard_filter_state_context'
   | 'app';
 
 export interface KeyValueEntry {

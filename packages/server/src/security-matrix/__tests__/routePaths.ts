@@ -106,6 +106,7 @@ export function queryFor(world: SecurityWorld, url: string): string {
     '/api/v1/chart/export/': `q=!(${world.birthNamesChart})`,
     '/api/v1/dataset/export/': `q=!(${world.birthNamesId})`,
     '/api/v1/database/export/': `q=!(${world.examplesDbId})`,
+    '/api/v1/dashboard/export/': `q=!(${world.dashboardId})`,
     '/api/v1/chart/favorite_status/': `q=!(${world.birthNamesChart})`,
     '/api/v1/dashboard/favorite_status/': `q=!(${world.dashboardId})`,
     '/api/v1/time_range/': "q='Last week'",

@@ -20,3 +20,5 @@ export { getChartPlugin, listChartPlugins } from './utils/pluginRegistry';
 export { formatElapsed } from './utils/formatElapsed';
 export { chartRenderState, isEmptyAnswer } from './utils/chartRenderState';
 export { annotationQueries, serverLayerNames, ANNOTATION_MESSAGES, type AnnotationQueries, type AnnotationQueryStatus } from './utils/annotationQueries';
+export { ChartRenderQueueContext, useRenderTurn } from './hooks/useRenderTurn';
+export { createRenderQueue, type RenderQueue, type RenderQueueOptions } from './utils/renderQueue';

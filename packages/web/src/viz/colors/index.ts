@@ -1,3 +1,3 @@
 export { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES, DEFAULT_CATEGORICAL_SCHEME, DEFAULT_SEQUENTIAL_SCHEME, getCategoricalScheme, getSequentialSchemeById, type ColorScheme } from './schemes';
-export { CategoricalColorScale, getSharedColorScale } from './CategoricalColorScale';
+export { CategoricalColorScale, getSharedColorScale, getDashboardColorScale, dashboardLabelColors } from './CategoricalColorScale';
 export { getSequentialScale, getSequentialColors } from './sequentialScale';

@@ -20,6 +20,8 @@ const instance = vi.hoisted(() => {
 vi.mock('echarts/core', async (importOriginal) => ({ ...(await importOriginal<object>()), init: vi.fn(() => instance) }));
 
 const { EChart } = await import('./EChart');
+const { init } = await import('echarts/core');
+const { EChartAnimationContext } = await import('./chartAnimation');
 
 describe('EChart', () => {
   it('sets the option, reports rendered once per option after "finished", resizes and disposes', () => {
@@ -27,7 +29,9 @@ describe('EChart', () => {
     const option = { series: [] };
     const { rerender, unmount } = render(<EChart option={option} width={300} height={200} onRendered={onRendered} />);
     expect(instance.setOption).toHaveBeenCalledWith(option, { notMerge: true, lazyUpdate: false });
-    expect(instance.resize).toHaveBeenLastCalledWith({ width: 300, height: 200 });
+    // The size goes to init: ECharts does not read it from the DOM (a forced layout per chart), nor resizes at once.
+    expect(init).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), undefined, { renderer: 'canvas', width: 300, height: 200 });
+    expect(instance.resize).not.toHaveBeenCalled();
     instance.emit('finished');
     instance.emit('finished');
     expect(onRendered).toHaveBeenCalledTimes(1);
@@ -50,6 +54,14 @@ describe('EChart', () => {
     expect(onRenderError).toHaveBeenCalledWith(new Error('bad option'));
     expect(ref.current!.getDataURL()).toBe('data:image/png;base64,AAA');
     expect(instance.getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+  });
+  it('draws without animation where the page turns it off (dashboards)', () => {
+    render(
+      <EChartAnimationContext value={false}>
+        <EChart option={{ series: [] }} width={300} height={200} />
+      </EChartAnimationContext>,
+    );
+    expect(instance.setOption).toHaveBeenLastCalledWith({ series: [], animation: false }, { notMerge: true, lazyUpdate: false });
   });
   it('keeps tooltips inside the chart unless the chart says otherwise', () => {
     render(<EChart option={{ series: [], tooltip: { trigger: 'axis' } }} width={300} height={200} />);

@@ -1,8 +1,9 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { init, use as registerEchartsParts, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { GraphicComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { LabelLayout } from 'echarts/features';
+import { EChartAnimationContext } from './chartAnimation';
 
 // The pieces every chart uses; chart types and extra components are registered by each renderer module.
 registerEchartsParts([CanvasRenderer, GridComponent, TooltipComponent, LegendComponent, TitleComponent, GraphicComponent, LabelLayout]);
@@ -52,8 +53,13 @@ export function EChart({ option, width, height, onRendered, onRenderError, event
     getInstance: () => chartRef.current,
   }));
 
+  // The size given to init and resize: ECharts reads the box's size from the DOM otherwise, a forced layout per chart
+  // (forty of them in a row when a dashboard's answers land together).
+  const size = useRef({ width, height });
+  const animate = useContext(EChartAnimationContext);
+
   useEffect(() => {
-    const chart = init(divRef.current!, undefined, { renderer: 'canvas' });
+    const chart = init(divRef.current!, undefined, { renderer: 'canvas', ...size.current });
     chartRef.current = chart;
     return () => {
       chart.dispose();
@@ -63,7 +69,8 @@ export function EChart({ option, width, height, onRendered, onRenderError, event
 
   useEffect(() => {
     const chart = chartRef.current;
-    if (!chart) return;
+    if (!chart || (size.current.width === width && size.current.height === height)) return;
+    size.current = { width, height };
     chart.resize({ width, height });
   }, [width, height]);
 
@@ -79,14 +86,15 @@ export function EChart({ option, width, height, onRendered, onRenderError, event
     };
     chart.on('finished', onFinished);
     try {
-      chart.setOption(withConfinedTooltip(option), { notMerge: true, lazyUpdate: false });
+      const confined = withConfinedTooltip(option);
+      chart.setOption(animate ? confined : { ...confined, animation: false }, { notMerge: true, lazyUpdate: false });
     } catch (error) {
       callbacks.current.onRenderError?.(error instanceof Error ? error : new Error(String(error)));
     }
     return () => {
       chart.off('finished', onFinished);
     };
-  }, [option]);
+  }, [option, animate]);
 
   useEffect(() => {
     const chart = chartRef.current;

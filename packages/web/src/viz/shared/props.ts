@@ -1,5 +1,5 @@
 import { GENERIC_DATA_TYPE, type ChartDataResult, type FormData } from '@tessera/core';
-import { CategoricalColorScale } from '../colors/CategoricalColorScale';
+import { CategoricalColorScale, getDashboardColorScale } from '../colors/CategoricalColorScale';
 import { getCurrencyFormatter, type CurrencyFormat } from '../formatters/currencyFormat';
 import { getTimeFormatter } from '../formatters/timeFormat';
 import type { ChartProps } from '../types';
@@ -10,8 +10,11 @@ export function valueFormatter(formData: FormData, key = 'y_axis_format') {
   return getCurrencyFormatter(formData.currency_format as CurrencyFormat | null | undefined, formData[key] as string | undefined);
 }
 
+/** A chart on a dashboard (form data `dashboardId`, set by the chart holder) shares the dashboard's label colours. */
 export function colorScaleOf(formData: FormData): CategoricalColorScale {
-  return new CategoricalColorScale(formData.color_scheme, formData.label_colors as Record<string, string> | undefined);
+  const labelColors = formData.label_colors as Record<string, string> | undefined;
+  if (typeof formData.dashboardId === 'number') return getDashboardColorScale(formData.dashboardId, formData.color_scheme, labelColors);
+  return new CategoricalColorScale(formData.color_scheme, labelColors);
 }
 
 export function rowsOf(chartProps: ChartProps, index = 0): Record<string, unknown>[] {

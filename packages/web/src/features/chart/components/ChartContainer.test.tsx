@@ -6,6 +6,8 @@ import type { ChartPlugin, ExploreDatasource, RendererProps } from '../../../viz
 import { installFetchMock, type MockReply } from '../../../test/mocks/fetchMock';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { ChartRuntimeState } from '../state/chartRuntimeSlice';
+import { ChartRenderQueueContext } from '../hooks/useRenderTurn';
+import { createRenderQueue } from '../utils/renderQueue';
 import { ChartContainer } from './ChartContainer';
 
 function FakeRenderer({ props, onRendered }: RendererProps) {
@@ -84,6 +86,21 @@ describe('ChartContainer', () => {
     const call = mock.callsTo('POST', '/api/v1/chart/data')[0]!;
     expect((call.body as { force: boolean }).force).toBe(true);
     expect(call.query.get('force')).toBe('true');
+  });
+
+  it('on a page with a render queue, draws its answer only when its turn comes', async () => {
+    installFetchMock().on('POST', '/api/v1/chart/data', { body: answer([{ n: 1 }, { n: 2 }]) });
+    const slices: (() => void)[] = [];
+    const queue = createRenderQueue({ schedule: (run) => slices.push(run) });
+    renderWithProviders(
+      <ChartRenderQueueContext value={queue}>
+        <ChartContainer formData={formData} width={400} height={300} />
+      </ChartRenderQueueContext>,
+    );
+    await waitFor(() => expect(slices).toHaveLength(1));
+    expect(screen.queryByText('rows: 2')).toBeNull();
+    act(() => slices.shift()!());
+    expect(screen.getByText('rows: 2')).toBeTruthy();
   });
 
   it('shows the empty state when no rows came back', async () => {

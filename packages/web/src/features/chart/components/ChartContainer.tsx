@@ -4,6 +4,7 @@ import type { FormData } from '@tessera/core';
 import type { ChartOwnState, ExploreDatasource, RendererProps } from '../../../viz/types';
 import { ErrorMessage } from '../../errors';
 import { useChartRun } from '../hooks/useChartRun';
+import { useRenderTurn } from '../hooks/useRenderTurn';
 import { CHART_MESSAGES, chartRenderingFailed, chartRenderingSucceeded, chartReset, type ChartRuntimeState } from '../state/chartRuntimeSlice';
 import { annotationQueries, serverLayerNames } from '../utils/annotationQueries';
 import { isEmptyAnswer } from '../utils/chartRenderState';
@@ -27,6 +28,8 @@ export interface ChartContainerProps {
   dashboardId?: number | null | undefined;
   /** Every runtime state change (status, alert, timings, answers). */
   onStatus?: ((state: ChartRuntimeState) => void) | undefined;
+  /** A right-click on the drawn chart, with the filters the clicked point stands for (dashboards' drill menus). */
+  onContextMenu?: RendererProps['onContextMenu'];
 }
 
 type Renderer = ComponentType<RendererProps>;
@@ -41,12 +44,13 @@ interface OwnStateEntry {
 }
 const loadedRenderers = new Map<string, Renderer>();
 
-function useRenderer(vizType: string): { renderer: Renderer | null; error: Error | null } {
+/** The plugin's renderer, loaded once `load` (the chart's query has left: the query is not held back by the renderer's code). */
+function useRenderer(vizType: string, load: boolean): { renderer: Renderer | null; error: Error | null } {
   const [, setVersion] = useState(0);
   const [error, setError] = useState<Error | null>(null);
   const cached = loadedRenderers.get(vizType) ?? null;
   useEffect(() => {
-    if (loadedRenderers.has(vizType)) return undefined;
+    if (!load || loadedRenderers.has(vizType)) return undefined;
     const plugin = getChartPlugin(vizType);
     if (!plugin) return undefined;
     let live = true;
@@ -60,7 +64,7 @@ function useRenderer(vizType: string): { renderer: Renderer | null; error: Error
     return () => {
       live = false;
     };
-  }, [vizType]);
+  }, [vizType, load]);
   return { renderer: cached, error };
 }
 
@@ -82,7 +86,7 @@ export function ChartContainer(props: ChartContainerProps) {
   const ownStateRun = ownEntry?.formDataKey === formDataKey && ownEntry.refreshKey === refreshKey;
   const [state, dispatch] = useChartRun({ ...props, ownState });
   const vizType = formData.viz_type;
-  const { renderer: Renderer, error: loadError } = useRenderer(vizType);
+  const { renderer: Renderer, error: loadError } = useRenderer(vizType, state.chartStatus !== null);
 
   useEffect(() => {
     onStatus?.(state);
@@ -99,8 +103,11 @@ export function ChartContainer(props: ChartContainerProps) {
 
   // While an own-state run loads, the answer is still the previous one: the chart keeps drawing it.
   const keepDrawn = state.chartStatus === 'loading' && ownStateRun && state.queriesResponse !== null;
+  const hasAnswer = state.chartStatus === 'success' || state.chartStatus === 'rendered' || keepDrawn;
+  // On a dashboard the first drawing waits its turn (transformProps included), so that charts draw a few at a time.
+  const turn = useRenderTurn(hasAnswer && Renderer !== null, `chart ${props.sliceId ?? ''} ${vizType} draw`);
   const transformed = useMemo(() => {
-    if (state.chartStatus !== 'success' && state.chartStatus !== 'rendered' && !keepDrawn) return null;
+    if (!hasAnswer || !turn) return null;
     const plugin = getChartPlugin(vizType);
     if (!plugin || !state.queriesResponse) return null;
     try {
@@ -109,7 +116,7 @@ export function ChartContainer(props: ChartContainerProps) {
     } catch (caught) {
       return { props: null, error: caught instanceof Error ? caught : new Error(String(caught)) };
     }
-  }, [state.chartStatus, keepDrawn, state.queriesResponse, vizType, renderFormData, formData, width, height, datasource]);
+  }, [hasAnswer, turn, state.queriesResponse, vizType, renderFormData, formData, width, height, datasource]);
 
   const renderError = transformed?.error ?? (state.chartStatus === 'success' ? loadError : null);
   useEffect(() => {
@@ -171,6 +178,7 @@ export function ChartContainer(props: ChartContainerProps) {
           onRenderError={(error) => dispatch(chartRenderingFailed({ message: error.message, stack: error.stack ?? null }))}
           ownState={ownState}
           setOwnState={setOwnState}
+          onContextMenu={props.onContextMenu}
         />
       </RenderErrorBoundary>
       {drawnUnderSpinner && (

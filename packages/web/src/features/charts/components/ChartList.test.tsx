@@ -75,6 +75,7 @@ describe('ChartList', { timeout: 45_000 }, () => {
     const row = rowOf('Energy sankey');
     expect(within(row).getByRole('link', { name: 'main.energy_usage' }).getAttribute('href')).toBe('/explore/?datasource_type=table&datasource_id=4');
     expect(within(row).getByRole('link', { name: 'Births' }).getAttribute('href')).toBe('/superset/dashboard/7/');
+    expect(header('Dashboards added to')).toBeTruthy();
     expect(within(row).getByText('Certified')).toBeTruthy();
     expect(listQueries(mock)[0]).toEqual({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 });
     await waitFor(() => expect(mock.callsTo('GET', '/api/v1/chart/favorite_status/')[0]?.query.get('q')).toBe('!(1,2)'));

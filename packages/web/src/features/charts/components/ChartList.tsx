@@ -1,28 +1,22 @@
-import { useCallback, useMemo, useState, type Key } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, Flex, Segmented, Select } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'antd';
 import { useListChartsQuery, type ChartListItem } from '../../../api/chartApi';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
-import { AppstoreOutlined, PlusOutlined } from '../../../ui/icons';
-import { ListTable, type ListTableState } from '../../../ui/ListTable';
+import { PlusOutlined } from '../../../ui/icons';
+import { ListTable } from '../../../ui/ListTable';
+import { ListViewControls } from '../../../ui/ListViewControls';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useAddressListState } from '../../../ui/useAddressListState';
+import { useOwnedBulkDelete } from '../../../ui/useOwnedBulkDelete';
 import { usePermissions } from '../../auth';
 import { ErrorMessage } from '../../errors';
 import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
 import { useToasts } from '../../toasts';
 import { useChartFavorites } from '../hooks/useChartFavorites';
 import { chartColumns } from '../utils/chartColumns';
-import {
-  buildChartFilters,
-  chartListSearchParams,
-  DATASET_OPTIONS_QUERY,
-  parseChartListParams,
-  type ChartFilterValues,
-  type ChartListState,
-  type ChartViewMode,
-} from '../utils/chartListFilters';
-import { UnorderedListOutlined } from '../utils/icons';
+import { buildChartFilters, chartListSearchParams, DATASET_OPTIONS_QUERY, parseChartListParams, type ChartFilterValues, type ChartListState } from '../utils/chartListFilters';
 import { ChartCards } from './ChartCards';
 import { ChartFilters } from './ChartFilters';
 import { ChartListEmpty } from './ChartListEmpty';
@@ -38,8 +32,10 @@ const CARD_SORTS = [
 
 /** `/chart/list/`: search, filter, sort, page (state kept in the address), list or cards, star, edit, delete one or many. */
 export function ChartList() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseChartListParams(params), [params]);
+  const { state, update, onFiltersChange, onTableChange } = useAddressListState<ChartFilterValues, ChartListState>(
+    parseChartListParams,
+    chartListSearchParams,
+  );
   const { can, canModify: canModifyOwned } = usePermissions();
   const canWrite = can('can_write', 'Chart');
   const canExport = can('can_export', 'Chart');
@@ -47,14 +43,6 @@ export function ChartList() {
   const { exportIds } = useExportBundle('chart');
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<{ charts: ChartListItem[]; kept: ChartListItem[] }>({ charts: [], kept: [] });
-  const [bulkSelect, setBulkSelect] = useState(false);
-  const [selected, setSelected] = useState<Key[]>([]);
-
-  const update = useCallback(
-    (patch: Partial<ChartListState>) => setParams(chartListSearchParams({ ...state, ...patch }), { replace: true }),
-    [setParams, state],
-  );
   const filters = buildChartFilters(state.filters);
   const { data, error, isFetching } = useListChartsQuery(
     {
@@ -75,6 +63,10 @@ export function ChartList() {
     (chart: ChartListItem) => canWrite && canModifyOwned((chart.owners ?? []).map((owner) => owner.id)),
     [canWrite, canModifyOwned],
   );
+  const bulk = useOwnedBulkDelete(rows, canModify, () =>
+    addWarningToast('Only owners or an admin can delete a chart: none of the selected charts can be deleted by you.'),
+  );
+  const { deleteOne } = bulk;
   const actions = useMemo(
     () => ({
       canWrite,
@@ -83,30 +75,13 @@ export function ChartList() {
       isStarred: favorites.isStarred,
       onToggleStar: (chart: ChartListItem) => void favorites.toggle(chart.id),
       onEdit: (chart: ChartListItem) => setEditing(chart.id),
-      onDelete: (chart: ChartListItem) => setDeleting({ charts: [chart], kept: [] }),
+      onDelete: deleteOne,
       onExport: (chart: ChartListItem) => void exportIds([chart.id]),
     }),
-    [canWrite, canExport, canModify, favorites, exportIds],
+    [canWrite, canExport, canModify, favorites, exportIds, deleteOne],
   );
   const columns = useMemo(() => chartColumns(actions), [actions]);
 
-  // Changing filters goes back to the first page but keeps the sort (and sorting keeps the filters).
-  const onFiltersChange = (next: ChartFilterValues) => update({ filters: next, table: { ...state.table, page: 0 } });
-  const onTableChange = (table: ListTableState) => update({ table });
-  const toggleBulkSelect = () => {
-    setBulkSelect((on) => !on);
-    setSelected([]);
-  };
-  // Bulk delete is all or nothing on the server: only the user's own charts go to it, the others are named and kept.
-  const deleteSelected = () => {
-    const chosen = rows.filter((row) => selected.includes(row.id));
-    const mine = chosen.filter(canModify);
-    if (mine.length === 0) {
-      addWarningToast('Only owners or an admin can delete a chart: none of the selected charts can be deleted by you.');
-      return;
-    }
-    setDeleting({ charts: mine, kept: chosen.filter((row) => !canModify(row)) });
-  };
   const filtered = filters.length > 0;
   // Same query as the Dataset filter (one request): whether "explore a dataset" leads anywhere.
   const datasets = useListDatasetsQuery(DATASET_OPTIONS_QUERY);
@@ -132,8 +107,8 @@ export function ChartList() {
               </Button>
             ) : null}
             {canWrite || canExport ? (
-              <Button onClick={toggleBulkSelect} data-test="bulk-select">
-                {bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
+              <Button onClick={bulk.toggleBulkSelect} data-test="bulk-select">
+                {bulk.bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
               </Button>
             ) : null}
             {canWrite ? (
@@ -146,43 +121,21 @@ export function ChartList() {
           </>
         }
       />
-      {/* The filters wrap inside their own column, so the sort and view toggle stay at the top right in both views. */}
-      <Flex justify="space-between" align="start" gap={12} data-test="chart-list-toolbar">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <ChartFilters value={state.filters} onChange={onFiltersChange} />
-        </div>
-        <Flex gap={8} align="center" style={{ flex: 'none' }} data-test="chart-view-controls">
-          {state.view === 'card' ? (
-            <Select
-              aria-label="Sort"
-              data-test="chart-card-sort"
-              style={{ minWidth: 200 }}
-              value={`${state.table.sortColumn}:${state.table.sortDirection}`}
-              onChange={(value: string) => {
-                const [sortColumn, sortDirection] = value.split(':') as [string, 'asc' | 'desc'];
-                onTableChange({ ...state.table, page: 0, sortColumn, sortDirection });
-              }}
-              options={CARD_SORTS}
-            />
-          ) : null}
-          <Segmented<ChartViewMode>
-            aria-label="View mode"
-            data-test="chart-view-toggle"
-            value={state.view}
-            onChange={(view) => update({ view })}
-            options={[
-              { value: 'card', icon: <AppstoreOutlined />, title: 'Card view' },
-              { value: 'list', icon: <UnorderedListOutlined />, title: 'List view' },
-            ]}
-          />
-        </Flex>
-      </Flex>
-      {bulkSelect ? (
+      <ListViewControls
+        prefix="chart"
+        filters={<ChartFilters value={state.filters} onChange={onFiltersChange} />}
+        view={state.view}
+        onViewChange={(view) => update({ view })}
+        cardSorts={CARD_SORTS}
+        table={state.table}
+        onTableChange={onTableChange}
+      />
+      {bulk.bulkSelect ? (
         <BulkSelectBar
-          count={selected.length}
-          onDeselectAll={() => setSelected([])}
-          onDelete={canWrite ? deleteSelected : undefined}
-          onExport={canExport ? () => void exportIds(selected.map(Number)) : undefined}
+          count={bulk.selected.length}
+          onDeselectAll={() => bulk.setSelected([])}
+          onDelete={canWrite ? bulk.deleteSelected : undefined}
+          onExport={canExport ? () => void exportIds(bulk.selected.map(Number)) : undefined}
         />
       ) : null}
       {error ? (
@@ -198,7 +151,7 @@ export function ChartList() {
             loading={isFetching}
             state={state.table}
             onChange={onTableChange}
-            {...(bulkSelect ? { selection: { selected, onChange: setSelected } } : {})}
+            {...(bulk.bulkSelect ? { selection: { selected: bulk.selected, onChange: bulk.setSelected } } : {})}
           />
         )
       ) : (
@@ -212,17 +165,17 @@ export function ChartList() {
           state={state.table}
           onChange={onTableChange}
           rowKey="id"
-          {...(bulkSelect ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } } : {})}
+          {...(bulk.bulkSelect ? { rowSelection: { selectedRowKeys: bulk.selected, onChange: bulk.setSelected, preserveSelectedRowKeys: false } } : {})}
           emptyText={empty}
         />
       )}
       <ChartPropertiesModal chartId={editing} onClose={() => setEditing(null)} />
       <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
       <DeleteChartsModal
-        charts={deleting.charts}
-        kept={deleting.kept}
-        onClose={() => setDeleting({ charts: [], kept: [] })}
-        onDeleted={() => setSelected([])}
+        charts={bulk.deleting.items}
+        kept={bulk.deleting.kept}
+        onClose={bulk.closeDelete}
+        onDeleted={() => bulk.setSelected([])}
       />
     </div>
   );

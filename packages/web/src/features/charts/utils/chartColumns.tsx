@@ -114,7 +114,7 @@ export function chartColumns(actions: ChartRowActions): ColumnsType<ChartListIte
     },
     { key: 'viz_type', title: 'Type', sorter: true, sortDirections: ALWAYS_SORTED, render: (_value, chart) => <VizTypeName vizType={chart.viz_type} /> },
     { key: 'datasource_name', title: 'Dataset', sorter: true, sortDirections: ALWAYS_SORTED, render: (_value, chart) => <DatasetCell chart={chart} /> },
-    { key: 'dashboards', title: 'On dashboards', render: (_value, chart) => <DashboardsCell chart={chart} /> },
+    { key: 'dashboards', title: 'Dashboards added to', render: (_value, chart) => <DashboardsCell chart={chart} /> },
     {
       key: 'owners',
       title: 'Owners',

@@ -1,8 +1,9 @@
 import type { ListFilter } from '@tessera/core';
-import type { ListTableState, SortDirection } from '../../../ui/ListTable';
+import type { ListTableState } from '../../../ui/ListTable';
+import { intParam, parseTableParams, parseViewParam, writeTableAndView, type ListViewMode } from '../../../ui/listAddress';
 import { yesNoParam } from '../../../ui/YesNoSelect';
 
-export type ChartViewMode = 'list' | 'card';
+export type ChartViewMode = ListViewMode;
 
 /** What the user picked in the filter bar of the charts list. */
 export interface ChartFilterValues {
@@ -62,11 +63,8 @@ export interface ChartListState {
   view: ChartViewMode;
 }
 
-const intParam = (raw: string | null): number | null => (raw !== null && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export function parseChartListParams(params: URLSearchParams): ChartListState {
-  const direction = params.get('order_direction');
-  const pageSize = intParam(params.get('page_size'));
   return {
     filters: {
       search: params.get('search') ?? '',
@@ -78,13 +76,8 @@ export function parseChartListParams(params: URLSearchParams): ChartListState {
       certified: yesNoParam(params.get('certified')),
       changedById: intParam(params.get('changed_by')),
     },
-    table: {
-      page: intParam(params.get('page')) ?? DEFAULT_CHART_TABLE.page,
-      pageSize: pageSize && pageSize > 0 ? pageSize : DEFAULT_CHART_TABLE.pageSize,
-      sortColumn: params.get('order_column') ?? DEFAULT_CHART_TABLE.sortColumn,
-      sortDirection: direction === 'asc' || direction === 'desc' ? (direction as SortDirection) : DEFAULT_CHART_TABLE.sortDirection,
-    },
-    view: params.get('view') === 'card' ? 'card' : 'list',
+    table: parseTableParams(params, DEFAULT_CHART_TABLE),
+    view: parseViewParam(params),
   };
 }
 
@@ -99,10 +92,5 @@ export function chartListSearchParams({ filters, table, view }: ChartListState):
   if (filters.favorite !== null) params.set('favorite', String(filters.favorite));
   if (filters.certified !== null) params.set('certified', String(filters.certified));
   if (filters.changedById !== null) params.set('changed_by', String(filters.changedById));
-  if (table.sortColumn && table.sortColumn !== DEFAULT_CHART_TABLE.sortColumn) params.set('order_column', table.sortColumn);
-  if (table.sortDirection && table.sortDirection !== DEFAULT_CHART_TABLE.sortDirection) params.set('order_direction', table.sortDirection);
-  if (table.page !== 0) params.set('page', String(table.page));
-  if (table.pageSize !== DEFAULT_CHART_TABLE.pageSize) params.set('page_size', String(table.pageSize));
-  if (view === 'card') params.set('view', 'card');
-  return params;
+  return writeTableAndView(params, table, view, DEFAULT_CHART_TABLE);
 }

@@ -1,18 +1,22 @@
 import type { DatasetListItem } from '@tessera/core';
 import { useBulkDeleteDatasetsMutation, useDatasetRelatedObjectsQuery, useDeleteDatasetMutation } from '../../../api/datasetApi';
-import { ConfirmDelete } from '../../../ui/ConfirmDelete';
+import { DeleteObjectsModal, type DeleteObjectsApi } from '../../../ui/DeleteObjectsModal';
 import { getClientErrorObject } from '../../errors';
 import { useToasts } from '../../toasts';
 
+type Named = Pick<DatasetListItem, 'id' | 'table_name'>;
+
+const DATASET_DELETES: DeleteObjectsApi = { useDeleteOne: useDeleteDatasetMutation, useDeleteMany: useBulkDeleteDatasetsMutation };
+
 interface DeleteDatasetsModalProps {
   /** One dataset: `DELETE /<id>`; several: bulk `DELETE /?q=!(ids)`. Empty closes the dialog. */
-  datasets: readonly Pick<DatasetListItem, 'id' | 'table_name'>[];
+  datasets: readonly Named[];
   onClose: () => void;
   onDeleted?: () => void;
 }
 
 /** What deleting one dataset breaks, from `related_objects` (silent when that call fails). */
-function SingleDescription({ dataset }: { dataset: Pick<DatasetListItem, 'id' | 'table_name'> }) {
+function SingleDescription({ dataset }: { dataset: Named }) {
   const related = useDatasetRelatedObjectsQuery(dataset.id);
   const charts = related.data?.charts.count ?? 0;
   const dashboards = related.data?.dashboards.count ?? 0;
@@ -26,40 +30,19 @@ function SingleDescription({ dataset }: { dataset: Pick<DatasetListItem, 'id' | 
 
 /** Confirms (type DELETE) and deletes one or several datasets; the outcome is toasted. */
 export function DeleteDatasetsModal({ datasets, onClose, onDeleted }: DeleteDatasetsModalProps) {
-  const [deleteOne, single] = useDeleteDatasetMutation();
-  const [deleteMany, bulk] = useBulkDeleteDatasetsMutation();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [first] = datasets;
-  const isBulk = datasets.length > 1;
-
-  const confirm = async () => {
-    if (!first) return;
-    try {
-      if (isBulk) {
-        const { message } = await deleteMany(datasets.map((dataset) => dataset.id)).unwrap();
-        addSuccessToast(message);
-      } else {
-        await deleteOne(first.id).unwrap();
-        addSuccessToast(`Deleted: ${first.table_name}`);
-      }
-      onDeleted?.();
-    } catch (caught) {
-      const what = isBulk ? 'the selected datasets' : first.table_name;
-      addDangerToast(`There was an issue deleting ${what}: ${getClientErrorObject(caught).error}`);
-    }
-    onClose();
-  };
-
+  const toasts = useToasts();
   return (
-    <ConfirmDelete
-      open={first !== undefined}
-      title={isBulk ? 'Please confirm' : 'Delete Dataset?'}
-      description={
-        isBulk ? <>Are you sure you want to delete the {datasets.length} selected datasets?</> : first ? <SingleDescription dataset={first} /> : null
-      }
-      loading={single.isLoading || bulk.isLoading}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+    <DeleteObjectsModal
+      api={DATASET_DELETES}
+      items={datasets}
+      nameOf={(dataset) => dataset.table_name}
+      noun={{ one: 'dataset', many: 'datasets' }}
+      singleTitle="Delete Dataset?"
+      describeOne={(dataset) => <SingleDescription dataset={dataset} />}
+      toasts={toasts}
+      errorText={(caught) => getClientErrorObject(caught).error}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

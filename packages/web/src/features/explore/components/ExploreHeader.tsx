@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { usePermissions } from '../../auth';
+import { ChartDashboardLinks } from '../../charts';
 import { getChartPlugin } from '../../chart';
 import { useExploreActions } from '../hooks/useExploreActions';
 import { setSliceName, sliceSaved } from '../state/exploreSlice';
@@ -71,6 +72,7 @@ export function ExploreHeader() {
           {sliceName || 'Add the name of the chart'}
         </Typography.Title>
         {slice ? <StarToggle chartId={slice.slice_id} /> : null}
+        {slice ? <ChartDashboardLinks chartId={slice.slice_id} /> : null}
       </Space>
       <Space>
         <Button type="primary" onClick={() => setOpen('save')} disabled={!permissions.can_add && !permissions.can_overwrite} data-test="query-save-button">

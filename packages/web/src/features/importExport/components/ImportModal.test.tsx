@@ -16,21 +16,25 @@ const failure = (extra: Record<string, unknown>, message = 'Error importing char
 
 /** The import endpoint answers the given replies in turn. */
 function setup(...replies: MockReply[]) {
+  return setupFor('chart', ...replies);
+}
+
+function setupFor(resource: 'chart' | 'dashboard', ...replies: MockReply[]) {
   const mock = installFetchMock();
   mockLoggedIn(mock);
   let n = 0;
-  mock.on('POST', IMPORT_URL, () => replies[Math.min(n++, replies.length - 1)]!);
+  mock.on('POST', `/api/v1/${resource}/import/`, () => replies[Math.min(n++, replies.length - 1)]!);
   const onClose = vi.fn();
   renderWithProviders(
     <>
-      <ImportModal resource="chart" open onClose={onClose} />
+      <ImportModal resource={resource} open onClose={onClose} />
       <ToastContainer />
     </>,
   );
   return { mock, onClose };
 }
 
-const dialog = () => document.querySelector('[data-test="import-chart-modal"]') as HTMLElement;
+const dialog = () => document.querySelector('[data-test^="import-"][data-test$="-modal"]') as HTMLElement;
 const confirmButton = () => dialog().querySelector('[data-test="modal-confirm-button"]') as HTMLButtonElement;
 const sent = (mock: ReturnType<typeof setup>['mock']) =>
   mock.callsTo('POST', IMPORT_URL).map((call) => {
@@ -38,10 +42,10 @@ const sent = (mock: ReturnType<typeof setup>['mock']) =>
     return { file: (form.get('formData') as File).name, overwrite: form.get('overwrite'), passwords: JSON.parse(String(form.get('passwords'))) as unknown };
   });
 
-async function pickFile() {
+async function pickFile(name = 'chart_export.zip') {
   const input = dialog().querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['zip bytes'], 'chart_export.zip', { type: 'application/zip' })] } });
-  expect(await within(dialog()).findByText('chart_export.zip')).toBeTruthy();
+  fireEvent.change(input, { target: { files: [new File(['zip bytes'], name, { type: 'application/zip' })] } });
+  expect(await within(dialog()).findByText(name)).toBeTruthy();
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -96,5 +100,21 @@ describe('ImportModal', { timeout: 45_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     await pickFile();
     expect(dialog().querySelector('[data-test="import-error"]')).toBeNull();
+  });
+
+  it('imports dashboards through their own endpoint, confirming an overwrite', async () => {
+    const exists = { 'dashboards/Births_7.yaml': 'Dashboard already exists and `overwrite=true` was not passed' };
+    const { mock, onClose } = setupFor('dashboard', failure(exists, 'Error importing dashboard'), { body: { message: 'OK' } });
+    await screen.findByText('Import dashboard');
+    expect(dialog().getAttribute('data-test')).toBe('import-dashboard-modal');
+    await pickFile('dashboard_export.zip');
+    fireEvent.click(confirmButton());
+    expect(await within(dialog()).findByText(/You are importing one or more dashboards that already exist/)).toBeTruthy();
+    fireEvent.change(within(dialog()).getByLabelText('Type "OVERWRITE" to confirm'), { target: { value: 'OVERWRITE' } });
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText('Dashboard imported')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mock.callsTo('POST', '/api/v1/dashboard/import/').map((call) => (call.body as FormData).get('overwrite'))).toEqual(['false', 'true']);
+    expect(mock.callsTo('POST', IMPORT_URL)).toEqual([]);
   });
 });

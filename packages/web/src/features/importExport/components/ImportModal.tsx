@@ -10,8 +10,8 @@ import { UploadOutlined } from '../utils/icons';
 import { ImportPasswordFields } from './ImportPasswordFields';
 import { OVERWRITE_WORD, OverwriteConfirm } from './OverwriteConfirm';
 
-const PLURAL: Record<BundleResource, string> = { chart: 'charts', dataset: 'datasets', database: 'databases' };
-const TITLE: Record<BundleResource, string> = { chart: 'Chart', dataset: 'Dataset', database: 'Database' };
+const PLURAL: Record<BundleResource, string> = { chart: 'charts', dataset: 'datasets', database: 'databases', dashboard: 'dashboards' };
+const TITLE: Record<BundleResource, string> = { chart: 'Chart', dataset: 'Dataset', database: 'Database', dashboard: 'Dashboard' };
 
 interface ImportModalProps {
   resource: BundleResource;

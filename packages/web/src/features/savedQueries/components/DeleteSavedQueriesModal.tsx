@@ -1,8 +1,10 @@
 import type { SavedQueryListItem } from '../../../api/savedQueryApi';
 import { useBulkDeleteSavedQueriesMutation, useDeleteSavedQueryMutation } from '../../../api/savedQueryApi';
-import { ConfirmDelete } from '../../../ui/ConfirmDelete';
+import { DeleteObjectsModal, type DeleteObjectsApi } from '../../../ui/DeleteObjectsModal';
 import { getClientErrorObject } from '../../errors';
 import { useToasts } from '../../toasts';
+
+const SAVED_QUERY_DELETES: DeleteObjectsApi = { useDeleteOne: useDeleteSavedQueryMutation, useDeleteMany: useBulkDeleteSavedQueriesMutation };
 
 interface DeleteSavedQueriesModalProps {
   /** One query: `DELETE /<id>`; several: bulk `DELETE /?q=!(ids)`. Empty closes the dialog. */
@@ -13,46 +15,19 @@ interface DeleteSavedQueriesModalProps {
 
 /** Confirms (type DELETE) and deletes one or several saved queries; the outcome is toasted. */
 export function DeleteSavedQueriesModal({ queries, onClose, onDeleted }: DeleteSavedQueriesModalProps) {
-  const [deleteOne, single] = useDeleteSavedQueryMutation();
-  const [deleteMany, bulk] = useBulkDeleteSavedQueriesMutation();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [first] = queries;
-  const isBulk = queries.length > 1;
-
-  const confirm = async () => {
-    if (!first) return;
-    try {
-      if (isBulk) {
-        const { message } = await deleteMany(queries.map((query) => query.id)).unwrap();
-        addSuccessToast(message);
-      } else {
-        await deleteOne(first.id).unwrap();
-        addSuccessToast(`Deleted: ${first.label}`);
-      }
-      onDeleted?.();
-    } catch (caught) {
-      const what = isBulk ? 'the selected queries' : first.label;
-      addDangerToast(`There was an issue deleting ${what}: ${getClientErrorObject(caught).error}`);
-    }
-    onClose();
-  };
-
+  const toasts = useToasts();
   return (
-    <ConfirmDelete
-      open={first !== undefined}
-      title={isBulk ? 'Delete queries?' : 'Delete query?'}
-      description={
-        isBulk ? (
-          <>Are you sure you want to delete the {queries.length} selected queries?</>
-        ) : (
-          <>
-            Are you sure you want to delete <strong>{first?.label}</strong>?
-          </>
-        )
-      }
-      loading={single.isLoading || bulk.isLoading}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+    <DeleteObjectsModal
+      api={SAVED_QUERY_DELETES}
+      items={queries}
+      nameOf={(query) => query.label}
+      noun={{ one: 'query', many: 'queries' }}
+      singleTitle="Delete query?"
+      bulkTitle="Delete queries?"
+      toasts={toasts}
+      errorText={(caught) => getClientErrorObject(caught).error}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -60,5 +60,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
     filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
+    // A point's category is the x value; the groupby value it stands for is its series.
+    filterBySeries: true,
   };
 }

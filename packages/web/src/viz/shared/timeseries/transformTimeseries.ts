@@ -227,5 +227,7 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
     filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
+    // A point's category is the x value; the groupby value it stands for is its series.
+    filterBySeries: true,
   };
 }

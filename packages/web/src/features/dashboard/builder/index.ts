@@ -1,0 +1,2 @@
+export { BuilderPanel } from './BuilderPanel';
+export { useUndoRedoKeys } from './useUndoRedoKeys';

@@ -1,0 +1,1 @@
+export { DashboardList } from './components/DashboardList';
