@@ -240,10 +240,12 @@ export class DashboardPage {
   }
 
   private async clickMenu(trigger: Locator, item: string, submenu?: string): Promise<void> {
-    const menuItem = this.page.locator(`.ant-dropdown:visible [data-test="${item}"], .ant-dropdown-menu-submenu-popup:visible [data-test="${item}"]`).first();
+    // A menu closed a moment ago is still drawn while it fades out (`*-leave` motion classes): never pick that one.
+    const open = ':not([class*="-leave"]):visible';
+    const menuItem = this.page.locator(`.ant-dropdown${open} [data-test="${item}"], .ant-dropdown-menu-submenu-popup${open} [data-test="${item}"]`).first();
     await expect(async () => {
       if (submenu) {
-        const parent = this.page.locator(`.ant-dropdown:visible [data-test="${submenu}"]`).first();
+        const parent = this.page.locator(`.ant-dropdown${open} [data-test="${submenu}"]`).first();
         if (!(await parent.isVisible())) await trigger.click();
         await parent.hover({ timeout: 2_000 });
       } else if (!(await menuItem.isVisible())) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app/buildApp.js';
 import { ConfigError, loadConfig } from './app/config.js';
 import { interruptDuckdbWork } from './connectors/duckdb/duckdbActivity.js';
+import { loadExampleObjects } from './examples/loadExampleObjects.js';
 import { prepareExamples } from './examples/prepareExamples.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   if (!config.webDist) config.webDist = path.resolve(here, '../../web/dist');
   const built = await buildApp(config);
   const { app } = built;
-  if (config.examples) await prepareExamples(built, app.log);
+  if (config.examples) {
+    await prepareExamples(built, app.log);
+    await loadExampleObjects(built, app.log);
+  }
 
   // Part of the budget is kept for interrupting whatever DuckDB still runs when the time is up.
   const grace = Math.min(INTERRUPT_GRACE_MS, config.shutdownTimeoutMs / 2);

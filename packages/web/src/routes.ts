@@ -34,6 +34,8 @@ export const ROUTES = {
   userInfo: '/user_info/',
   annotationLayers: '/annotationlayer/list/',
   annotations: '/annotationlayer/:layerId/annotation/',
+  /** An embedded dashboard, framed by a host application through the embedded SDK (no sign-in: a guest token). */
+  embedded: '/embedded/:uuid',
   /** Settings > Security > Row Level Security (admins). */
   rowLevelSecurity: '/rowlevelsecurity/list/',
 } as const;

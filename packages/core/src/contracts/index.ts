@@ -14,3 +14,5 @@ export * from './importExport.js';
 export * from './timeRange.js';
 export * from './rowLevelSecurity.js';
 export * from './dashboardState.js';
+export * from './embedded.js';
+export * from './appBootstrap.js';

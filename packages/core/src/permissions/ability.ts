@@ -14,6 +14,21 @@ export interface RoleGrant {
 export interface Principal {
   id: number | null;
   roles: readonly RoleGrant[];
+  /** Set for a guest of an embedded dashboard (X-GuestToken): what the token grants beyond its role. */
+  guest?: GuestScope;
+}
+
+/** What a guest token grants: its dashboards (and their charts and datasets) and its row level security clauses. */
+export interface GuestScope {
+  /** The embedded uuids the token names that are still embedded. */
+  embeddedUuids: readonly string[];
+  dashboardIds: readonly number[];
+  /** Slugs of those dashboards (the dashboard API takes an id or a slug). */
+  dashboardSlugs: readonly string[];
+  chartIds: readonly number[];
+  datasetIds: readonly number[];
+  /** Clauses ANDed into every query of the guest; a rule without `dataset` applies to every dataset. */
+  rls: readonly { dataset?: number | undefined; clause: string }[];
 }
 
 /** Admin is any role whose lower-cased name is 'admin' (spec §6). */

@@ -29,7 +29,12 @@ import { dashboardStateModule } from '../modules/dashboardState/index.js';
 import { dashboardScreenshotsModule } from '../modules/dashboardScreenshots/index.js';
 import { datasetsModule } from '../modules/datasets/index.js';
 import type { DatasetsService } from '../modules/datasets/datasets.service.js';
+import type { ChartsService } from '../modules/charts/charts.service.js';
+import type { DashboardsService } from '../modules/dashboards/dashboards.service.js';
+import type { DashboardEditsService } from '../modules/dashboards/dashboardEdits.service.js';
+import { embeddedModule } from '../modules/embedded/index.js';
 import { exploreModule } from '../modules/explore/index.js';
+import { guestTokenModule, registerGuestAccess } from '../modules/guestToken/index.js';
 import { importExportModule } from '../modules/importExport/index.js';
 import { keyValueModule } from '../modules/keyValue/index.js';
 import { savedQueriesModule } from '../modules/savedQueries/index.js';
@@ -44,6 +49,7 @@ import { securityRoutes } from '../modules/security/security.routes.js';
 import { SecurityService } from '../modules/security/security.service.js';
 import { UsersRepository } from '../modules/security/users.repository.js';
 import { webRoutes } from '../modules/web/web.routes.js';
+import { appBootstrap } from '../modules/web/appBootstrap.js';
 
 export interface BuildAppOptions {
   /** Pino options or false; tests pass false. */
@@ -64,6 +70,10 @@ export interface BuiltApp {
   security: SecurityService;
   /** The datasets service (the examples register their datasets through it at first start). */
   datasets: DatasetsService;
+  /** Charts and dashboards services: the example charts and dashboards are created through them at first start. */
+  charts: ChartsService;
+  dashboards: DashboardsService;
+  dashboardEdits: DashboardEditsService;
 }
 
 /** The composition root: opens the stores, wires services and registers every module. */
@@ -115,8 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
   registerJsonBody(app);
-  registerAuthentication(app, auth, secrets);
+  const guestTokens = guestTokenModule({ ctx, security });
+  registerAuthentication(app, auth, secrets, guestTokens.service);
   app.addHook('preHandler', checkRoutePermission);
+  registerGuestAccess(app);
   app.addHook('preHandler', refuseDeepJson);
   registerFieldSelection(app);
   // During shutdown, answers to in-flight requests close their keep-alive socket, so close() does not wait
@@ -139,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes(store.db));
   await app.register(authRoutes(auth, secrets, false));
   await app.register(securityRoutes(security));
+  await app.register(guestTokens);
   const databases = databasesModule(deps);
   await app.register(databases);
   const rowLevelSecurity = rowLevelSecurityModule(deps);
@@ -158,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const dashboards = dashboardsModule({ ...dataDeps, charts: charts.service, favorites: charts.favorites, datasets: datasets.service });
   await app.register(importExportModule({ ...dataDeps, datasets: datasets.service, charts: charts.service, dashboards: dashboards.service }));
   await app.register(dashboards);
+  await app.register(embeddedModule({ ...deps, dashboards: dashboards.service }));
   const dashboardState = dashboardStateModule({ keyValue: keyValue.service, dashboards: dashboards.service });
   await app.register(dashboardState);
   await app.register(
@@ -167,12 +181,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(annotationLayersModule(deps));
   await app.register(timeRangeModule());
   await app.register(chartDataModule({ ...dataDeps, datasets: datasets.service, charts: charts.service }));
-  await app.register(webRoutes(config.webDist));
+  await app.register(webRoutes(config.webDist, () => appBootstrap(config)));
 
   app.addHook('onClose', async () => {
     if (redis) await redis.quit().catch(() => undefined);
     if (!options.store) await store.close();
   });
 
-  return { app, routes, ctx, security, datasets: datasets.service };
+  return { app, routes, ctx, security, datasets: datasets.service, charts: charts.service, dashboards: dashboards.service, dashboardEdits: dashboards.edits };
 }

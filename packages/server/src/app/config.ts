@@ -61,6 +61,7 @@ const envSchema = z.object({
   QUERY_QUEUE_TIMEOUT: z.coerce.number().min(0.1).default(30),
   GLOBAL_ASYNC_QUERIES: z.enum(['on', 'off']).default('off'),
   DASHBOARD_RBAC: z.enum(['on', 'off']).default('off'),
+  ESCAPE_MARKDOWN_HTML: z.enum(['on', 'off']).default('off'),
   ALLOW_ADHOC_SUBQUERY: z.enum(['on', 'off']).default('off'),
   DISALLOWED_SQL_FUNCTIONS: z
     .string()
@@ -80,6 +81,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'WEBDRIVER_BASEURL must be an http:// or https:// URL (e.g. http://127.0.0.1:8088)' })
     .refine((v) => !/[?#]/.test(v), 'WEBDRIVER_BASEURL must be a base address, without a query or fragment')
     .optional(),
+  GUEST_TOKEN_JWT_SECRET: z.string().min(32, 'GUEST_TOKEN_JWT_SECRET must be at least 32 characters').optional(),
+  GUEST_TOKEN_JWT_AUDIENCE: z.string().min(1).default('tessera'),
+  GUEST_TOKEN_JWT_EXP_SECONDS: z.coerce.number().int().min(1).default(300),
+  GUEST_ROLE_NAME: z
+    .string()
+    .min(1)
+    .refine((v) => v.toLowerCase() !== 'admin', 'GUEST_ROLE_NAME cannot be an admin role: guests would see everything')
+    .default('Public'),
   PREVENT_UNSAFE_DB_CONNECTIONS: z.enum(['on', 'off']).default('on'),
   FILE_DATABASE_DIRS: z
     .string()
@@ -92,6 +101,9 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((h) => parseBlockedHost(h) !== null), 'DB_CONNECTION_BLOCKED_HOSTS must list host names, addresses or CIDR ranges, separated by commas (or be "none")')
     .default([...DEFAULT_BLOCKED_HOSTS]),
 });
+
+/** Every environment setting the server validates (the README's configuration table lists each; a test checks it). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export interface AppConfig {
   port: number;
@@ -148,6 +160,8 @@ export interface AppConfig {
     globalAsyncQueries: boolean;
     /** Superset's DASHBOARD_RBAC: a dashboard's `roles` let their members see it (DASHBOARD_RBAC). */
     dashboardRbac: boolean;
+    /** Superset's ESCAPE_MARKDOWN_HTML: dashboard markdown shows HTML tags as text. */
+    escapeMarkdownHtml: boolean;
     /** Subqueries in adhoc SQL expressions for every database (else per database: extra.allow_adhoc_subquery). */
     allowAdhocSubquery: boolean;
   };
@@ -168,6 +182,15 @@ export interface AppConfig {
      * server's own listening address, or http://127.0.0.1:<PORT> in a process that does not listen.
      */
     baseUrl: string | null;
+  };
+  /** Embedded dashboards' guest tokens (Superset's GUEST_TOKEN_* and GUEST_ROLE_NAME settings). */
+  embedded: {
+    /** Signs guest tokens (HS256); null: a key derived from SECRET_KEY for this purpose alone. */
+    guestTokenSecret: string | null;
+    guestTokenAudience: string;
+    guestTokenExpSeconds: number;
+    /** The role whose permissions (and row level security) a guest has, on top of its token's dashboards. */
+    guestRoleName: string;
   };
   /** What database connections may reach (see modules/databases/connectionPolicy.ts). */
   connections: {
@@ -249,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queryTimeoutS: e.CHART_QUERY_TIMEOUT,
       globalAsyncQueries: e.GLOBAL_ASYNC_QUERIES === 'on',
       dashboardRbac: e.DASHBOARD_RBAC === 'on',
+      escapeMarkdownHtml: e.ESCAPE_MARKDOWN_HTML === 'on',
       allowAdhocSubquery: e.ALLOW_ADHOC_SUBQUERY === 'on',
     },
     sqlSafety: {
@@ -261,6 +285,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enabled: e.THUMBNAILS === 'on',
       chromiumPath: e.CHROMIUM_PATH,
       baseUrl: e.WEBDRIVER_BASEURL ? e.WEBDRIVER_BASEURL.replace(/\/+$/, '') : null,
+    },
+    embedded: {
+      guestTokenSecret: e.GUEST_TOKEN_JWT_SECRET ?? null,
+      guestTokenAudience: e.GUEST_TOKEN_JWT_AUDIENCE,
+      guestTokenExpSeconds: e.GUEST_TOKEN_JWT_EXP_SECONDS,
+      guestRoleName: e.GUEST_ROLE_NAME,
     },
     connections: {
       preventUnsafe: e.PREVENT_UNSAFE_DB_CONNECTIONS === 'on',

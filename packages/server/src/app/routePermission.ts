@@ -48,10 +48,13 @@ export async function checkRoutePermission(request: FastifyRequest, _reply: Fast
   const permission = request.routeOptions.config.permission;
   if (!permission || permission === 'public') return;
   const principal = request.principal;
+  // An embedded dashboard's guest is known (its token was checked): refusals are 403, as for a signed-in user.
+  const known = principal.user !== null || principal.guest !== undefined;
   if (permission === 'authenticated') {
-    if (!principal.user) throw unauthorized();
+    // A guest passes here; the guest access gate (modules/guestToken) then allows it only its own routes.
+    if (!known) throw unauthorized();
     return;
   }
   if (hasPermission(principal, permission[0], permission[1])) return;
-  throw principal.user ? forbidden() : unauthorized();
+  throw known ? forbidden() : unauthorized();
 }

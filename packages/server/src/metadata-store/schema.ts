@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuditLogSchema } from './auditLogSchema.js';
 import type { ChartSchema } from './chartSchema.js';
+import type { EmbeddedSchema } from './embeddedSchema.js';
 import type { RowLevelSecuritySchema } from './rowLevelSecuritySchema.js';
 import type { DatasetColumnTable, DatasetMetricTable, DatasetOwnerTable, DatasetTable } from './datasetSchema.js';
 import type { KeyValueTable, QueryTable, SavedQueryTable, TableSchemaTable, TabStateTable } from './sqllabSchema.js';
@@ -118,7 +119,7 @@ export interface AnnotationTable {
   changed_by_fk: number | null;
 }
 
-export interface MetadataSchema extends ChartSchema, RowLevelSecuritySchema, AuditLogSchema {
+export interface MetadataSchema extends ChartSchema, RowLevelSecuritySchema, AuditLogSchema, EmbeddedSchema {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: NamedTable;

@@ -29,6 +29,10 @@ const PUBLIC_ROUTES: Record<string, { reason: string; anonymous: number }> = {
   'GET /api/v1/me/': { reason: 'the web app asks it to learn whether to show the login page; answers 401 itself', anonymous: 401 },
   'GET /api/v1/me/roles/': { reason: 'as /api/v1/me/: answers 401 itself to anonymous callers', anonymous: 401 },
   'GET /*': { reason: 'the web app shell and its static files (API prefixes answer 404 there)', anonymous: 200 },
+  'GET /embedded/:uuid': {
+    reason: 'the embedded dashboard page a host application frames; it holds no data (the guest token it is handed reads that), 404 for an id that is not embedded',
+    anonymous: 404,
+  },
 };
 
 /** Open to any signed-in user, whatever their roles. */

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { getCsrfToken, resetCsrfToken } from './csrfToken';
+import { getGuestToken, guestTokenHeaders } from './guestToken';
 import { DEFAULT_TIMEOUT_MS, type HttpError, type HttpRequest } from './httpTypes';
 import { parseJson } from './parseJson';
 import { sessionExpired } from './sessionExpired';
@@ -32,7 +33,7 @@ function isCsrfFailure(status: number, text: string): boolean {
 }
 
 async function buildInit(request: HttpRequest, method: string, signal: AbortSignal): Promise<RequestInit> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...guestTokenHeaders() };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
@@ -40,7 +41,7 @@ async function buildInit(request: HttpRequest, method: string, signal: AbortSign
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  if (MUTATING.has(method) && request.csrf !== false) {
+  if (MUTATING.has(method) && request.csrf !== false && getGuestToken() === null) {
     const token = await getCsrfToken();
     if (token) headers['X-CSRFToken'] = token;
   }
@@ -80,7 +81,8 @@ export const tesseraBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpEr
     }
     const data = parseBody(text);
     if (response.ok) return { data, meta: { status: response.status } };
-    if (response.status === 401 && !AUTH_URL_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+    // A guest's 401 is its token expiring (the host sends a fresh one): there is no session to sign in again to.
+    if (response.status === 401 && getGuestToken() === null && !AUTH_URL_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       api.dispatch(sessionExpired());
     }
     return { error: { status: response.status, statusText: response.statusText, data } };

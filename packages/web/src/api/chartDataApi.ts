@@ -1,6 +1,7 @@
 import type { ChartDataAsyncResponse, ChartDataResult, QueryContextInput, QueryObject } from '@tessera/core';
 import { getClientErrorObject, type ClientErrorObject } from '../features/errors';
 import { getCsrfToken } from './csrfToken';
+import { getGuestToken, guestTokenHeaders } from './guestToken';
 import { parseJson } from './parseJson';
 import { filenameOf, saveBlob } from './download';
 
@@ -36,8 +37,9 @@ interface FetchOptions {
 const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const token = await getCsrfToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  // A guest (embedded dashboard) sends its token instead: guest requests skip CSRF.
+  const token = getGuestToken() === null ? await getCsrfToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...guestTokenHeaders() };
   if (token) headers['X-CSRFToken'] = token;
   return globalThis.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', signal });
 }
@@ -91,7 +93,7 @@ async function awaitAsyncJob(job: ChartDataAsyncResponse, signal?: AbortSignal):
   for (;;) {
     await wait(ASYNC_POLL_DELAY_MS, signal);
     const url = lastId ? `${ASYNC_EVENT_URL}?last_id=${encodeURIComponent(lastId)}` : ASYNC_EVENT_URL;
-    const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+    const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', ...guestTokenHeaders() }, signal });
     if (!response.ok) throw await failure(response);
     const events = ((await readBody(response)) as { result?: AsyncEvent[] } | null)?.result ?? [];
     for (const event of events) {
@@ -101,7 +103,7 @@ async function awaitAsyncJob(job: ChartDataAsyncResponse, signal?: AbortSignal):
         throw new ChartDataError(getClientErrorObject({ errors: event.errors ?? [], message: 'An error occurred' }));
       }
       if (event.status === 'done' && event.result_url) {
-        const result = await globalThis.fetch(event.result_url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+        const result = await globalThis.fetch(event.result_url, { credentials: 'same-origin', headers: { Accept: 'application/json', ...guestTokenHeaders() }, signal });
         if (!result.ok) throw await failure(result);
         return ((await readBody(result)) as { result: ChartDataResult[] }).result;
       }

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import type { ChartListItem, DashboardCreate, DashboardListItem, DashboardShow, DataMaskState, ListResponse } from '@tessera/core';
+import type { ChartListItem, DashboardCreate, DashboardFiltersChange, DashboardListItem, DashboardShow, DataMaskState, ListResponse, NativeFilterConfig } from '@tessera/core';
 import type { ExploreDatasource } from '../viz/types';
 import { baseApi } from './baseApi';
 import { browserTabId } from './browserTabId';
@@ -124,19 +124,24 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: ({ id, key }) => `${idPath(id)}/filter_state/${encodeURIComponent(key)}`,
       keepUnusedDataFor: 0,
     }),
-    createFilterState: build.mutation<{ key: string }, { id: number; value: string }>({
-      query: ({ id, value }) => ({ url: `${idPath(id)}/filter_state`, method: 'POST', params: { tab_id: browserTabId() }, body: { value } }),
+    /** `tabId` defaults to the browser tab's; the filter bar names each page load apart (a new key per load). */
+    createFilterState: build.mutation<{ key: string }, { id: number; value: string; tabId?: string }>({
+      query: ({ id, value, tabId }) => ({ url: `${idPath(id)}/filter_state`, method: 'POST', params: { tab_id: tabId ?? browserTabId() }, body: { value } }),
     }),
-    updateFilterState: build.mutation<{ key?: string; message?: string }, { id: number; key: string; value: string }>({
-      query: ({ id, key, value }) => ({
+    updateFilterState: build.mutation<{ key?: string; message?: string }, { id: number; key: string; value: string; tabId?: string }>({
+      query: ({ id, key, value, tabId }) => ({
         url: `${idPath(id)}/filter_state/${encodeURIComponent(key)}`,
         method: 'PUT',
-        params: { tab_id: browserTabId() },
+        params: { tab_id: tabId ?? browserTabId() },
         body: { value },
       }),
     }),
     deleteFilterState: build.mutation<MessageResponse, { id: number; key: string }>({
       query: ({ id, key }) => ({ url: `${idPath(id)}/filter_state/${encodeURIComponent(key)}`, method: 'DELETE' }),
+    }),
+    /** `PUT /api/v1/dashboard/<pk>/filters`: the native filter config modal's save (facts §4.1). */
+    updateDashboardFilters: build.mutation<{ result: NativeFilterConfig[]; last_modified_time: number }, { id: number; change: DashboardFiltersChange }>({
+      query: ({ id, change }) => ({ url: `${idPath(id)}/filters`, method: 'PUT', body: change }),
     }),
     /** `PUT /api/v1/dashboard/<pk>/colors?mark_updated=`: the colour keys of json_metadata. */
     updateDashboardColors: build.mutation<unknown, { id: number; markUpdated?: boolean; colors: DashboardColors }>({
@@ -170,4 +175,5 @@ export const {
   useUpdateFilterStateMutation,
   useDeleteFilterStateMutation,
   useUpdateDashboardColorsMutation,
+  useUpdateDashboardFiltersMutation,
 } = dashboardApi;

@@ -29,6 +29,7 @@ const AnnotationLayerListPage = lazyPage(() => import('../pages/AnnotationLayerL
 const AnnotationListPage = lazyPage(() => import('../pages/AnnotationListPage'), 'AnnotationListPage');
 const RowLevelSecurityListPage = lazyPage(() => import('../pages/RowLevelSecurityListPage'), 'RowLevelSecurityListPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const EmbeddedPage = lazyPage(() => import('../pages/EmbeddedPage'), 'EmbeddedPage');
 
 /** The app's routes (Superset's paths). Every page is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
@@ -37,6 +38,16 @@ export const appRoutes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageFallback />}>
         <LoginPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+  },
+  {
+    // Framed by a host application: no sign-in and no navigation; the guest token comes from the host page.
+    path: ROUTES.embedded,
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <EmbeddedPage />
       </Suspense>
     ),
     errorElement: <RouteErrorPage />,

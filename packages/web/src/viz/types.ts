@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChartDataResult, FormData, QueryContextInput } from '@tessera/core';
+import type { ChartDataResult, CrossFilterSelection, FormData, QueryContextInput } from '@tessera/core';
 
 /**
  * The chart plugin contract. Each chart type (viz/plugins/<vizType>/) exports one `ChartPlugin`:
@@ -156,7 +156,23 @@ export interface RendererProps<T = Record<string, unknown>> {
   /** Render errors go here (chart status 'failed' with 'An error occurred while rendering the visualization: %s'). */
   onRenderError?: (error: Error) => void;
   /** Cross-filter / drill hooks for dashboards; optional in the explorer. */
-  onContextMenu?: (event: { clientX: number; clientY: number; filters: { col: string; op: string; val: unknown }[] }) => void;
+  onContextMenu?: (event: {
+    clientX: number;
+    clientY: number;
+    filters: { col: string; op: string; val: unknown }[];
+    /** The cross-filter the right-clicked element stands for (the menu's "Add cross-filter"), when it has one. */
+    crossFilter?: CrossFilterSelection | null;
+  }) => void;
+  /**
+   * A click on a data element of a chart on a dashboard that emits cross-filters (absent in the explorer, and when
+   * the dashboard has cross-filters off): the selection the element stands for.
+   */
+  onCrossFilter?: (selection: CrossFilterSelection) => void;
+  /**
+   * The chart's active cross-filter: its columns and selected value rows (one value per column). The renderer
+   * dims what it does not select (or marks what it does).
+   */
+  crossFilterSelection?: { columns: string[]; values: unknown[][] } | null;
   /** Charts with server-side state (table pagination) ask for a new query through this. */
   setOwnState?: (ownState: ChartOwnState) => void;
   /** The current own state (what buildQuery received). */

@@ -10,6 +10,7 @@ import * as m0007 from './0007_annotation_layers.js';
 import * as m0008 from './0008_chart_datasource_type.js';
 import * as m0009 from './0009_row_level_security.js';
 import * as m0010 from './0010_audit_log.js';
+import * as m0011 from './0011_embedded_dashboards.js';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0008_chart_datasource_type': m0008,
   '0009_row_level_security': m0009,
   '0010_audit_log': m0010,
+  '0011_embedded_dashboards': m0011,
 };

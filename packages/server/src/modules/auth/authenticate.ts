@@ -24,13 +24,30 @@ function bearerOf(request: FastifyRequest): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
+/** Turns an embedded dashboard's guest token into its principal (401 for a bad one); see modules/guestToken. */
+export interface GuestAuthenticator {
+  principalFor(token: string): Promise<RequestPrincipal>;
+}
+
+function guestTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-guesttoken'];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token?.trim() ? token.trim() : null;
+}
+
 /**
  * Resolves the caller on every request, then enforces CSRF on mutating cookie-authenticated requests.
- * Bearer requests are exempt: a browser never attaches that header on its own.
+ * Bearer and guest-token requests are exempt: a browser never attaches those headers on its own.
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService, secrets: Secrets): void {
+export function registerAuthentication(app: FastifyInstance, auth: AuthService, secrets: Secrets, guests: GuestAuthenticator | null = null): void {
   app.decorateRequest('principal', null as unknown as RequestPrincipal);
   app.addHook('onRequest', async (request) => {
+    // A guest token wins over a session cookie: an embedded page acts as its guest, whoever is signed in.
+    const guestToken = guests ? guestTokenOf(request) : null;
+    if (guests && guestToken !== null) {
+      request.principal = await guests.principalFor(guestToken);
+      return;
+    }
     const bearer = request.routeOptions.config?.bearerIsRefreshToken ? null : bearerOf(request);
     request.principal = await auth.resolve(bearer, request.cookies[SESSION_COOKIE] ?? null);
     if (SAFE_METHODS.has(request.method) || request.principal.via !== 'session') return;

@@ -71,7 +71,8 @@ export class ChartDataService {
 
     // Superset runs only full JSON results as global async jobs; other result types answer at once.
     const jobs = this.deps.jobs();
-    if (jobs && options.allowAsync && context.result_type === 'full') {
+    // A guest (embedded dashboard) runs at once: its token's RLS lives on this request only, and it has no event channel.
+    if (jobs && options.allowAsync && !principal.guest && context.result_type === 'full') {
       const running = prepared.filter((p): p is PreparedQuery => p !== null);
       const cached = context.force ? [] : await Promise.all(running.map((p) => this.deps.cache.get(p.key)));
       if (running.length > 0 && (context.force || cached.some((c) => c === null))) return json(202, JSON.stringify(await jobs.submit(principal, context, options)));

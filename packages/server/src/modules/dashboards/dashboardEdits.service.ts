@@ -5,6 +5,7 @@ import {
   ownersToSave,
   parseJsonMetadata,
   UNTITLED_DASHBOARD,
+  withScopesFilled,
   type DashboardColors,
   type DashboardCopy,
   type DashboardFiltersChange,
@@ -16,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, forbidden, notFound, unprocessable } from '../../app/httpErrors.js';
 import { nowIso } from '../../metadata-store/createMetadataStore.js';
 import { remapChartIds } from './dashboardCopyIds.js';
+import { checkedNativeFilters, layoutOf, type FilterDatasets } from './dashboardFilterCheck.js';
 import { checkedLayout } from './dashboardLayoutCheck.js';
 import type { DashboardJoinedRow, DashboardLinksUpdate, DashboardsRepository, DashboardUpdateValues } from './dashboards.repository.js';
 import type { DashboardsService } from './dashboards.service.js';
@@ -44,7 +46,15 @@ export class DashboardEditsService {
   constructor(
     private readonly repo: DashboardsRepository,
     private readonly dashboards: DashboardsService,
+    /** For the native filter checks against datasets; without it (older composition roots) those are skipped. */
+    private readonly datasets: FilterDatasets | null = null,
   ) {}
+
+  /** Native filters as stored in a json_metadata text. */
+  private static storedFilters(text: string | null): NativeFilterConfig[] {
+    const md = parseJsonMetadata(text);
+    return Array.isArray(md.native_filter_configuration) ? md.native_filter_configuration : [];
+  }
 
   /** A dashboard the caller may see (else 404, as Superset's base filter) and edit (else 403 with `message`). */
   private async editable(principal: Principal, id: number, message: string): Promise<DashboardJoinedRow> {
@@ -94,7 +104,15 @@ export class DashboardEditsService {
       links.charts = await checkedLayout(this.repo, layoutText);
       values.position_json = result.position_json = layoutText;
     } else if (input.position_json !== undefined) values.position_json = result.position_json = null;
-    if (input.json_metadata !== undefined) values.json_metadata = result.json_metadata = metadata ? metadataText(metadata) : null;
+    if (input.json_metadata !== undefined) {
+      let md: Record<string, unknown> | null = metadata;
+      if (md && Array.isArray(md.native_filter_configuration)) {
+        const filters = md.native_filter_configuration as NativeFilterConfig[];
+        md = { ...md, native_filter_configuration: await checkedNativeFilters(principal, filters, DashboardEditsService.storedFilters(row.json_metadata), this.datasets) };
+      }
+      if (md) md = withScopesFilled(md, layoutOf(layoutText ?? (input.position_json === undefined ? row.position_json : null)));
+      values.json_metadata = result.json_metadata = md ? metadataText(md) : null;
+    }
 
     if (input.certified_by !== undefined) {
       const certified = input.certified_by?.trim() ? input.certified_by : null;
@@ -177,7 +195,9 @@ export class DashboardEditsService {
       const byId = new Map(next.map((f) => [f.id, f]));
       next = [...new Set(order)].map((fid) => byId.get(fid)).filter((f): f is NativeFilterConfig => f !== undefined);
     }
-    md.native_filter_configuration = next;
+    const checked = await checkedNativeFilters(principal, next, current, this.datasets);
+    const filled = withScopesFilled({ native_filter_configuration: checked }, layoutOf(row.position_json));
+    md.native_filter_configuration = next = filled.native_filter_configuration as NativeFilterConfig[];
     const changedOn = await this.save(id, row.changed_on, undefined, { json_metadata: metadataText(md) }, { owners: null, roles: null, charts: null }, principal);
     return { result: next, last_modified_time: lastModifiedTime(changedOn) };
   }

@@ -67,6 +67,8 @@ export class DashboardsService {
   async find(principal: Principal, idOrSlug: string): Promise<DashboardJoinedRow> {
     const row = /^\d+$/.test(idOrSlug) ? await this.repo.findById(Number(idOrSlug)) : await this.repo.findBySlug(idOrSlug);
     if (!row) throw notFound();
+    // An embedded dashboard's guest sees its token's dashboards, drafts too (Superset's has_guest_access).
+    if (principal.guest?.dashboardIds.includes(row.id)) return row;
     if (!(await this.repo.isVisible(row.id, this.visibility(principal)))) throw forbidden();
     return row;
   }
@@ -179,7 +181,11 @@ export class DashboardsService {
 
   async delete(principal: Principal, ids: number[]): Promise<number> {
     const unique = [...new Set(ids)];
-    const rows = await this.repo.findByIds(unique);
+    const found = await this.repo.findByIds(unique);
+    // Superset finds the ids through the dashboards' base filter: one the caller cannot see is as missing (404), not 403.
+    const visibility = this.visibility(principal);
+    const rows = [];
+    for (const row of found) if (await this.repo.isVisible(row.id, visibility)) rows.push(row);
     if (rows.length !== unique.length) throw notFound();
     const owners = await this.repo.ownersOf(unique);
     for (const row of rows) {

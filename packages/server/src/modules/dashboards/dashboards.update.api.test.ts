@@ -108,6 +108,9 @@ describe('dashboards API: update', () => {
     // A draft the caller cannot see is a 404, not a 403: its existence is not told.
     const draft = await createDashboard(app, { dashboard_title: 'Hidden draft' });
     expect((await app.api('PUT', `/api/v1/dashboard/${draft}`, { body: { css: '' }, token: gamma.token })).status).toBe(404);
+    expect((await app.api('DELETE', `/api/v1/dashboard/${draft}`, { token: gamma.token })).status).toBe(404);
+    expect((await app.api('DELETE', `/api/v1/dashboard/?q=!(${draft})`, { token: gamma.token })).status).toBe(404);
+    expect((await app.api('GET', `/api/v1/dashboard/${draft}`)).status).toBe(200);
     // The owner toggles publication alone.
     expect(await app.api('PUT', `/api/v1/dashboard/${id}`, { body: { published: false } })).toMatchObject({ status: 200, body: { result: { published: false } } });
   });

@@ -24,9 +24,9 @@ export function dashboardsModule(deps: DashboardsModuleDeps) {
   const repo = new DashboardsRepository(deps.ctx.db, new DatasetsRepository(deps.ctx.db), deps.favorites);
   const options = { rbac: deps.ctx.config.charts.dashboardRbac, thumbnailUrls: dashboardThumbnailUrls(deps.ctx.db, deps.ctx.config.thumbnails.enabled) };
   const service = new DashboardsService(repo, deps.favorites, deps.charts, options);
-  const edits = new DashboardEditsService(repo, service);
+  const edits = new DashboardEditsService(repo, service, deps.datasets ?? null);
   const register = async function register(app: FastifyInstance): Promise<void> {
     await app.register(dashboardsRoutes({ service, edits, repo, datasets: deps.datasets ?? null, rbac: options.rbac }));
   };
-  return Object.assign(register, { service });
+  return Object.assign(register, { service, edits });
 }

@@ -67,8 +67,9 @@ export class RowLevelFilters {
    * combine (the compiler ORs within a group and ANDs groups). Empty when no rule applies.
    */
   async forDataset(viewer: Principal, datasetId: number): Promise<RowLevelSecurityGroups> {
+    const guest = guestClauses(viewer, datasetId);
     const rules = await this.applying(viewer, datasetId);
-    if (rules.length === 0) return [];
+    if (rules.length === 0) return guest;
     const macros = rules.some((r) => TEMPLATE_SYNTAX.test(r.clause)) ? await this.macros(viewer) : {};
     const rendered = rules.map((rule) => {
       try {
@@ -77,7 +78,7 @@ export class RowLevelFilters {
         throw unrenderable(err instanceof Error ? err.message : String(err));
       }
     });
-    return groupRlsClauses(rendered);
+    return [...groupRlsClauses(rendered), ...guest];
   }
 
   /**
@@ -116,6 +117,15 @@ export class RowLevelFilters {
       { tables: names },
     );
   }
+}
+
+/**
+ * A guest token's clauses on the dataset (Superset's get_guest_rls_filters): those naming it and those naming no
+ * dataset, each ANDed on its own. They come from the host application's backend, so they are not rendered as templates.
+ */
+function guestClauses(viewer: Principal, datasetId: number): string[][] {
+  const rules = viewer.guest?.rls ?? [];
+  return rules.filter((r) => r.dataset === undefined || r.dataset === datasetId).map((r) => [r.clause]);
 }
 
 /** The database a SQL Lab run is on; `backend` picks the engine's reading of the SQL. */

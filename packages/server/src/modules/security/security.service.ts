@@ -18,7 +18,8 @@ import type { UserRow, UsersRepository } from './users.repository.js';
 
 export interface RequestPrincipal extends Principal {
   user: UserRow | null;
-  via: 'session' | 'bearer' | 'anonymous';
+  /** 'guest': an embedded dashboard's guest (X-GuestToken); its `guest` scope says what it may reach. */
+  via: 'session' | 'bearer' | 'anonymous' | 'guest';
   sessionId: string | null;
 }
 
@@ -61,6 +62,13 @@ export class SecurityService {
     const grants = [...perms.values()].map((r) => ({ name: r.name, permissions: r.pairs }));
     this.grantCache.set(key, { at: Date.now(), grants });
     return grants;
+  }
+
+  /** The grants of one role, by name (a guest token's GUEST_ROLE_NAME); none when no role has that name. */
+  async grantsOfRole(name: string): Promise<RoleGrant[]> {
+    const role = await this.roles.findRoleByName(name);
+    if (!role) return [];
+    return [...(await this.roles.permissionsOfRoles([role.id])).values()].map((r) => ({ name: r.name, permissions: r.pairs }));
   }
 
   invalidateGrants(): void {

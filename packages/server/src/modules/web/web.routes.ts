@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AppBootstrap } from '@tessera/core';
+import { indexHtmlWithBootstrap } from './indexHtml.js';
 
 const API_PREFIXES = ['/api/', '/tabstateview', '/tableschemaview', '/kv/', '/superset/log', '/superset/explore_json', '/datasource/'];
 
@@ -9,10 +11,11 @@ const API_PREFIXES = ['/api/', '/tabstateview', '/tableschemaview', '/kv/', '/su
  * Serves the built single-page app on the API's port. Files under /assets are immutable (hashed names);
  * any other GET that is not an API path returns index.html so client-side routes work on reload.
  */
-export function webRoutes(distDir: string | null) {
+export function webRoutes(distDir: string | null, bootstrap: () => AppBootstrap) {
   return async function register(app: FastifyInstance): Promise<void> {
     const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : null;
     if (root) await app.register(fastifyStatic, { root, serve: false });
+    const page = root ? indexHtmlWithBootstrap(root) : null;
 
     app.get('/*', { config: { permission: 'public' } }, async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -28,7 +31,7 @@ export function webRoutes(distDir: string | null) {
         const immutable = rel.startsWith('assets/');
         return reply.sendFile(rel, { maxAge: immutable ? 31536000000 : 0, immutable });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? page(bootstrap()) : '');
     });
   };
 }

@@ -19,7 +19,7 @@ export function fillPath(url: string, value: (name: string) => string): string {
 }
 
 /** Parameters that name one object: a made-up value of these must be a 404 for someone who may see everything. */
-export const OBJECT_PARAMS = new Set(['pk', 'id_or_slug', 'id', 'key', 'client_id', 'clientId', 'cache_key', 'annotation_id', 'child']);
+export const OBJECT_PARAMS = new Set(['pk', 'id_or_slug', 'id', 'key', 'client_id', 'clientId', 'cache_key', 'annotation_id', 'child', 'uuid']);
 
 /**
  * A real object for every parameter, owned by others than most callers (the admin's charts and dashboard, the

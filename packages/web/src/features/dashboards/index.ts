@@ -1,1 +1,2 @@
 export { DashboardList } from './components/DashboardList';
+export { dashboardHref } from './utils/dashboardLinks';

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { RendererProps } from '../types';
+import { clickSelection, highlightSelection, type EchartsClickParams, type EchartsCrossFilterProps } from './crossFilterClick';
 import { EChart } from './EChart';
 
 /** Props of every ECharts-drawn chart: transformProps builds the whole option. */
-export interface EchartsProps {
+export interface EchartsProps extends EchartsCrossFilterProps {
   echartOptions: EChartsCoreOption;
-  /** Series/category name → the filter a click on it stands for (cross-filters and drill menus). */
-  filterColumns?: string[];
-  /** The clicked point's filter value is its series name (timeseries: one series per groupby value), not its category. */
-  filterBySeries?: boolean;
   [key: string]: unknown;
 }
 
@@ -29,17 +26,31 @@ export function contextMenuFilters(
 }
 
 /** The renderer shared by plugins whose transformProps returns a complete ECharts option. */
-export function EchartsRenderer({ props, width, height, onRendered, onRenderError, onContextMenu }: RendererProps<EchartsProps>) {
-  const { filterColumns, filterBySeries } = props;
+export function EchartsRenderer({ props, width, height, onRendered, onRenderError, onContextMenu, onCrossFilter, crossFilterSelection }: RendererProps<EchartsProps>) {
+  const { filterColumns, filterBySeries, labelMap } = props;
   const eventHandlers = useMemo(() => {
-    if (!onContextMenu) return undefined;
-    return {
-      contextmenu: (params: { name?: string; seriesName?: string; event?: { event?: MouseEvent } }) => {
+    if (!onContextMenu && !onCrossFilter) return undefined;
+    const crossFilterProps = { filterColumns, filterBySeries, labelMap };
+    const handlers: Record<string, (params: EchartsClickParams & { event?: { event?: MouseEvent } }) => void> = {};
+    if (onContextMenu) {
+      handlers.contextmenu = (params) => {
         const mouse = params.event?.event;
         mouse?.preventDefault();
-        onContextMenu({ clientX: mouse?.clientX ?? 0, clientY: mouse?.clientY ?? 0, filters: contextMenuFilters(params, filterColumns, filterBySeries) });
-      },
-    };
-  }, [onContextMenu, filterColumns, filterBySeries]);
-  return <EChart option={props.echartOptions} width={width} height={height} onRendered={onRendered} onRenderError={onRenderError} eventHandlers={eventHandlers} />;
+        const crossFilter = onCrossFilter ? clickSelection(params, crossFilterProps) : null;
+        onContextMenu({ clientX: mouse?.clientX ?? 0, clientY: mouse?.clientY ?? 0, filters: contextMenuFilters(params, filterColumns, filterBySeries), crossFilter });
+      };
+    }
+    if (onCrossFilter) {
+      handlers.click = (params) => {
+        const selection = clickSelection(params, crossFilterProps);
+        if (selection) onCrossFilter(selection);
+      };
+    }
+    return handlers;
+  }, [onContextMenu, onCrossFilter, filterColumns, filterBySeries, labelMap]);
+  const option = useMemo(
+    () => highlightSelection(props.echartOptions, crossFilterSelection?.values, { filterColumns, filterBySeries, labelMap }),
+    [props.echartOptions, crossFilterSelection, filterColumns, filterBySeries, labelMap],
+  );
+  return <EChart option={option} width={width} height={height} onRendered={onRendered} onRenderError={onRenderError} eventHandlers={eventHandlers} />;
 }

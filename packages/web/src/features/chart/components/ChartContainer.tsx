@@ -30,6 +30,10 @@ export interface ChartContainerProps {
   onStatus?: ((state: ChartRuntimeState) => void) | undefined;
   /** A right-click on the drawn chart, with the filters the clicked point stands for (dashboards' drill menus). */
   onContextMenu?: RendererProps['onContextMenu'];
+  /** A click on a data element of an interactive chart on a dashboard (cross-filters); absent elsewhere. */
+  onCrossFilter?: RendererProps['onCrossFilter'];
+  /** The chart's active cross-filter, which the renderer highlights. */
+  crossFilterSelection?: RendererProps['crossFilterSelection'];
 }
 
 type Renderer = ComponentType<RendererProps>;
@@ -137,7 +141,7 @@ export function ChartContainer(props: ChartContainerProps) {
   if (state.chartStatus === 'stopped') {
     return (
       <div style={frame} data-test="chart-stopped">
-        <Alert type="warning" showIcon message={CHART_MESSAGES.stopped} />
+        <Alert type="warning" showIcon title={CHART_MESSAGES.stopped} />
       </div>
     );
   }
@@ -179,6 +183,8 @@ export function ChartContainer(props: ChartContainerProps) {
           ownState={ownState}
           setOwnState={setOwnState}
           onContextMenu={props.onContextMenu}
+          onCrossFilter={props.onCrossFilter}
+          crossFilterSelection={props.crossFilterSelection}
         />
       </RenderErrorBoundary>
       {drawnUnderSpinner && (

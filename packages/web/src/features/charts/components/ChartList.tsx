@@ -5,14 +5,13 @@ import { useListChartsQuery, type ChartListItem } from '../../../api/chartApi';
 import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
 import { PlusOutlined } from '../../../ui/icons';
-import { ListTable } from '../../../ui/ListTable';
 import { ListViewControls } from '../../../ui/ListViewControls';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useAddressListState } from '../../../ui/useAddressListState';
 import { useOwnedBulkDelete } from '../../../ui/useOwnedBulkDelete';
 import { usePermissions } from '../../auth';
 import { ErrorMessage } from '../../errors';
-import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
+import { ImportModal, useExportBundle } from '../../importExport';
 import { useToasts } from '../../toasts';
 import { useChartFavorites } from '../hooks/useChartFavorites';
 import { chartColumns } from '../utils/chartColumns';
@@ -22,7 +21,8 @@ import { ChartFilters } from './ChartFilters';
 import { ChartListEmpty } from './ChartListEmpty';
 import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { DeleteChartsModal } from './DeleteChartsModal';
-import { BulkSelectBar } from '../../../ui/BulkSelectBar';
+import { ListPageActions } from '../../../ui/ListPageActions';
+import { ListResults, listBulk } from '../../../ui/ListResults';
 
 const CARD_SORTS = [
   { value: 'slice_name:asc', label: 'Alphabetical' },
@@ -100,17 +100,11 @@ export function ChartList() {
       <PageHeader
         title="Charts"
         extra={
-          <>
-            {canWrite ? (
-              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-test="import-button">
-                Import
-              </Button>
-            ) : null}
-            {canWrite || canExport ? (
-              <Button onClick={bulk.toggleBulkSelect} data-test="bulk-select">
-                {bulk.bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
-              </Button>
-            ) : null}
+          <ListPageActions
+            onImport={canWrite ? () => setImporting(true) : undefined}
+            onToggleBulkSelect={canWrite || canExport ? bulk.toggleBulkSelect : undefined}
+            bulkSelect={bulk.bulkSelect}
+          >
             {canWrite ? (
               <Link to={ROUTES.chartAdd}>
                 <Button type="primary" icon={<PlusOutlined />} data-test="btn-new-chart">
@@ -118,7 +112,7 @@ export function ChartList() {
                 </Button>
               </Link>
             ) : null}
-          </>
+          </ListPageActions>
         }
       />
       <ListViewControls
@@ -130,45 +124,22 @@ export function ChartList() {
         table={state.table}
         onTableChange={onTableChange}
       />
-      {bulk.bulkSelect ? (
-        <BulkSelectBar
-          count={bulk.selected.length}
-          onDeselectAll={() => bulk.setSelected([])}
-          onDelete={canWrite ? bulk.deleteSelected : undefined}
-          onExport={canExport ? () => void exportIds(bulk.selected.map(Number)) : undefined}
-        />
-      ) : null}
-      {error ? (
-        <ErrorMessage error={error} />
-      ) : state.view === 'card' ? (
-        rows.length === 0 && !isFetching ? (
-          empty
-        ) : (
-          <ChartCards
-            {...actions}
-            rows={rows}
-            total={data?.count ?? 0}
-            loading={isFetching}
-            state={state.table}
-            onChange={onTableChange}
-            {...(bulk.bulkSelect ? { selection: { selected: bulk.selected, onChange: bulk.setSelected } } : {})}
-          />
-        )
-      ) : (
-        <ListTable<ChartListItem>
-          dataTest="chart-list"
-          rowDataTest="chart-row"
-          columns={columns}
-          rows={rows}
-          total={data?.count ?? 0}
-          loading={isFetching}
-          state={state.table}
-          onChange={onTableChange}
-          rowKey="id"
-          {...(bulk.bulkSelect ? { rowSelection: { selectedRowKeys: bulk.selected, onChange: bulk.setSelected, preserveSelectedRowKeys: false } } : {})}
-          emptyText={empty}
-        />
-      )}
+      <ListResults<ChartListItem>
+        view={state.view}
+        error={error ? <ErrorMessage error={error} /> : null}
+        rows={rows}
+        total={data?.count ?? 0}
+        loading={isFetching}
+        state={state.table}
+        onChange={onTableChange}
+        empty={empty}
+        bulk={listBulk(bulk, canWrite, canExport ? exportIds : undefined)}
+        renderCards={(props) => <ChartCards {...actions} {...props} />}
+        dataTest="chart-list"
+        rowDataTest="chart-row"
+        columns={columns}
+        rowKey="id"
+      />
       <ChartPropertiesModal chartId={editing} onClose={() => setEditing(null)} />
       <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
       <DeleteChartsModal

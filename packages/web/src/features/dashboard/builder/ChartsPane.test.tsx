@@ -93,7 +93,7 @@ describe('ChartsPane', () => {
     expect(selectDashboardState(store.getState()).charts[2]!.slice_name).toBe('Not yet');
     const layout = selectLayout(store.getState());
     const lastRow = layout[layout[GRID_ID]!.children.at(-1)!]!;
-    expect(layout[lastRow.children[0]!]!.meta).toMatchObject({ chartId: 2, sliceName: 'Not yet' });
+    expect(layout[lastRow.children[0]!]!.meta).toMatchObject({ chartId: 2, sliceName: 'Not yet', uuid: 'uuid-2' });
     expect(await screen.findByText('Added')).toBeTruthy();
   });
 

@@ -97,7 +97,7 @@ export function ChartsPane() {
         onChange={setSort}
         options={Object.entries(SORTS).map(([value, { label }]) => ({ value: value as SortKey, label }))}
       />
-      {error ? <Alert type="error" showIcon message="The charts could not be loaded." /> : null}
+      {error ? <Alert type="error" showIcon title="The charts could not be loaded." /> : null}
       <Spin spinning={isFetching}>
         <Flex vertical gap={6}>
           {charts.map((chart) => (

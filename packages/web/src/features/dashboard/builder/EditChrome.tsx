@@ -10,6 +10,8 @@ export interface EditChromeProps {
   /** Where the drag handle and the trash button sit: beside a row (`left`), over the component's corner otherwise. */
   placement?: 'left' | 'inside';
   style?: CSSProperties;
+  /** More edit tools beside the trash button (a row's or column's background menu). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ export interface EditChromeProps {
  * Edit-mode tools around a layout component: a drag handle to move it and, on hover, a trash button that removes it
  * with everything inside (spec §4). Outside edit mode it adds nothing.
  */
-export function EditChrome({ id, editMode, placement = 'inside', style, children }: EditChromeProps) {
+export function EditChrome({ id, editMode, placement = 'inside', style, tools: extraTools, children }: EditChromeProps) {
   const dispatch = useLayoutDispatch();
   const { token } = theme.useToken();
   const [hover, setHover] = useState(false);
@@ -54,6 +56,7 @@ export function EditChrome({ id, editMode, placement = 'inside', style, children
             <HolderOutlined />
           </span>
         </Tooltip>
+        {extraTools}
         <Button
           size="small"
           type="text"

@@ -1,21 +1,27 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Alert, theme } from 'antd';
-import { DASHBOARD_MESSAGES } from '@tessera/core';
+import { DASHBOARD_MESSAGES, type CrossFilterSelection } from '@tessera/core';
 import { usePermissions } from '../../auth';
 import { ChartContainer, type ChartRuntimeState } from '../../chart';
 import { EChartAnimationContext } from '../../../viz/echarts/chartAnimation';
-import { dashboardStateActions } from '../state/dashboardStateSlice';
+import { useDashboardPermissions } from '../hooks/useDashboardPermissions';
+import { dashboardStateActions, selectDashboardState } from '../state/dashboardStateSlice';
+import { WaitingForFilters } from '../nativeFilters';
 import { useChartHolderSettings } from './ChartHolderContext';
+import { FilterBadge } from './components/FilterBadge';
 import { SliceDescription } from './components/SliceDescription';
 import { SLICE_HEADER_HEIGHT, SliceHeader } from './components/SliceHeader';
 import { canDrillBy, drillByColumns, type DrillFilter } from './drill/drillQueries';
 import { useChartHolderActions } from './hooks/useChartHolderActions';
 import { useChartHolderData } from './hooks/useChartHolderData';
+import { useCrossFilter } from './hooks/useCrossFilter';
 import { useElementSize } from './hooks/useElementSize';
+import { useFilterIndicators } from './hooks/useFilterIndicators';
 import { useForceOnce } from './hooks/useForceOnce';
-import { ChartContextMenu, DrillByModal, DrillDetailModal, ViewQueryModal, ViewResultsModal } from './lazyParts';
+import { ChartContextMenu, CrossFilterScopingModal, DrillByModal, DrillDetailModal, ViewQueryModal, ViewResultsModal } from './lazyParts';
 import { useViewportSize } from './hooks/useViewportSize';
+import { focusFilterInBar } from './utils/focusFilterInBar';
 import { lastQueriedText } from './utils/lastQueried';
 
 export interface ChartHolderProps {
@@ -35,6 +41,7 @@ type OpenModal =
   | { kind: 'results' }
   | { kind: 'detail'; filters: DrillFilter[] }
   | { kind: 'drillBy'; column: string; filters: DrillFilter[] }
+  | { kind: 'crossFilterScoping' }
   | null;
 
 /** Padding around a full-screen chart. */
@@ -50,14 +57,14 @@ export function ChartHolder(props: ChartHolderProps) {
   const settings = useChartHolderSettings();
   const { can } = usePermissions();
   const { token } = theme.useToken();
-  const { chart, datasource, refresh, dashboardId, formData, renderFormData, isExpanded, isFullSize } = useChartHolderData(chartId);
+  const { chart, datasource, refresh, dashboardId, formData, renderFormData, isExpanded, isFullSize, waitingForFilters } = useChartHolderData(chartId);
   // Mounted on first sight and kept: a chart scrolled away or in a tab left keeps its drawing and its answer.
   const [seen, setSeen] = useState(isComponentVisible);
   if (isComponentVisible && !seen) setSeen(true);
   const [runtime, setRuntime] = useState<ChartRuntimeState | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [modal, setModal] = useState<OpenModal>(null);
-  const [contextMenu, setContextMenu] = useState<{ x: number; y: number; filters: DrillFilter[] } | null>(null);
+  const [contextMenu, setContextMenu] = useState<{ x: number; y: number; filters: DrillFilter[]; crossFilter: CrossFilterSelection | null } | null>(null);
   const chartNode = useRef<HTMLDivElement | null>(null);
   const viewport = useViewportSize(isFullSize);
   const description = chart?.description?.trim() ?? '';
@@ -67,6 +74,9 @@ export function ChartHolder(props: ChartHolderProps) {
   const force = useForceOnce(refreshKey, refresh ? refresh.force : settings.forceFirstLoad, formData);
   const sliceName = sliceNameOverride || chart?.slice_name || '';
   const actions = useChartHolderActions(formData, sliceName, chartNode);
+  const crossFilter = useCrossFilter(chartId, formData?.viz_type, editMode);
+  const indicators = useFilterIndicators(chartId, runtime);
+  const { canEdit } = useDashboardPermissions(useSelector((s: object) => selectDashboardState(s).info));
 
   const exitFullSize = useCallback(() => dispatch(dashboardStateActions.setFullSizeChart(null)), [dispatch]);
   useEffect(() => {
@@ -78,20 +88,20 @@ export function ChartHolder(props: ChartHolderProps) {
 
   const controlsHidden = settings.hideChartControls || settings.reportMode;
   const menuEnabled = !controlsHidden && !editMode;
-  const onContextMenu = useCallback((event: { clientX: number; clientY: number; filters: DrillFilter[] }) => {
-    setContextMenu({ x: event.clientX, y: event.clientY, filters: event.filters });
+  const onContextMenu = useCallback((event: { clientX: number; clientY: number; filters: DrillFilter[]; crossFilter?: CrossFilterSelection | null }) => {
+    setContextMenu({ x: event.clientX, y: event.clientY, filters: event.filters, crossFilter: event.crossFilter ?? null });
   }, []);
   // A right-click the renderer did not take (a big number, an empty spot of a chart) opens the menu without filters.
   const onChartAreaContextMenu = (event: MouseEvent<HTMLDivElement>) => {
     if (!menuEnabled || event.isDefaultPrevented() || event.nativeEvent.defaultPrevented) return;
     event.preventDefault();
-    setContextMenu({ x: event.clientX, y: event.clientY, filters: [] });
+    setContextMenu({ x: event.clientX, y: event.clientY, filters: [], crossFilter: null });
   };
 
   if (!chart || !formData || !renderFormData) {
     return (
       <div data-test="dashboard-component-chart-holder" data-chart-id={chartId} style={{ width, height, padding: 8 }}>
-        <Alert type="warning" showIcon message={DASHBOARD_MESSAGES.missingChartDefinition} data-test="missing-chart" />
+        <Alert type="warning" showIcon title={DASHBOARD_MESSAGES.missingChartDefinition} data-test="missing-chart" />
       </div>
     );
   }
@@ -143,11 +153,15 @@ export function ChartHolder(props: ChartHolderProps) {
           onDrillBy: (column) => setModal({ kind: 'drillBy', column, filters: [] }),
           onCopyPermalink: () => void actions.copyPermalink(),
           onDownload: (format) => void (format === 'png' ? actions.downloadImage() : actions.download(format)),
+          onCrossFilterScoping: canEdit && crossFilter.onCrossFilter ? () => setModal({ kind: 'crossFilterScoping' }) : undefined,
         }}
+        filterBadge={<FilterBadge indicators={indicators} onFocusFilter={focusFilterInBar} />}
       />
       {showDescription ? <SliceDescription ref={descriptionRef} markdown={description} /> : null}
       <div ref={chartNode} data-test="slice-chart" style={{ width: chartWidth, height: chartHeight }} onContextMenu={onChartAreaContextMenu}>
-        {seen ? (
+        {seen && waitingForFilters ? (
+          <WaitingForFilters />
+        ) : seen ? (
           // No easing-in on a dashboard: many charts animating at once hold the page's first paint back.
           <EChartAnimationContext value={false}>
             <ChartContainer
@@ -162,6 +176,8 @@ export function ChartHolder(props: ChartHolderProps) {
               dashboardId={dashboardId}
               onStatus={setRuntime}
               onContextMenu={menuEnabled ? onContextMenu : undefined}
+              onCrossFilter={crossFilter.onCrossFilter}
+              crossFilterSelection={crossFilter.selection}
             />
           </EChartAnimationContext>
         ) : null}
@@ -174,9 +190,12 @@ export function ChartHolder(props: ChartHolderProps) {
             drillByColumns={canExplore ? drillColumns : []}
             onDrillToDetail={(filters) => setModal({ kind: 'detail', filters })}
             onDrillBy={(column, filters) => setModal({ kind: 'drillBy', column, filters })}
+            crossFilter={contextMenu.crossFilter && crossFilter.onCrossFilter ? { isSelected: crossFilter.isSelected(contextMenu.crossFilter) } : null}
+            onCrossFilter={() => contextMenu.crossFilter && crossFilter.onCrossFilter?.(contextMenu.crossFilter)}
             onClose={() => setContextMenu(null)}
           />
         ) : null}
+        {modal?.kind === 'crossFilterScoping' ? <CrossFilterScopingModal open initialChartId={chartId} onClose={() => setModal(null)} /> : null}
         {modal?.kind === 'query' ? <ViewQueryModal formData={formData} onClose={() => setModal(null)} /> : null}
         {modal?.kind === 'results' ? <ViewResultsModal title={sliceName} formData={formData} onClose={() => setModal(null)} /> : null}
         {modal?.kind === 'detail' ? <DrillDetailModal title={sliceName} formData={formData} initialFilters={modal.filters} onClose={() => setModal(null)} /> : null}

@@ -9,3 +9,4 @@ export const ViewResultsModal = lazy(() => import('./components/ViewResultsModal
 export const DrillDetailModal = lazy(() => import('./drill/DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })));
 export const DrillByModal = lazy(() => import('./drill/DrillByModal').then((m) => ({ default: m.DrillByModal })));
 export const ChartContextMenu = lazy(() => import('./components/ChartContextMenu').then((m) => ({ default: m.ChartContextMenu })));
+export const CrossFilterScopingModal = lazy(() => import('../nativeFilters/crossFilters').then((m) => ({ default: m.CrossFilterScopingModal })));

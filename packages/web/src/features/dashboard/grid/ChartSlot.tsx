@@ -1,12 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
-import { GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT, type LayoutComponent } from '@tessera/core';
+import { useCallback, useRef } from 'react';
+import { GRID_DEFAULT_CHART_HEIGHT, type LayoutComponent } from '@tessera/core';
 import { ChartHolder } from '../chartHolder';
 import { EditChrome } from '../builder/EditChrome';
-import { ResizeHandles, type ResizeSize } from '../builder/ResizeHandles';
-import { componentWidth } from '../layout/layoutRules';
 import { layoutEdits, tryLayoutEdit, useLayoutDispatch } from '../state/dashboardLayoutSlice';
 import { useGridSettings, useTabVisible } from './GridContext';
-import { columnStepPx, unitsToPx } from './gridWidth';
+import { useResizableSize } from './useResizableSize';
 import { useSeenOnce } from './useSeenOnce';
 
 export interface ChartSlotProps {
@@ -20,15 +18,11 @@ export interface ChartSlotProps {
  */
 export function ChartSlot({ component, columnWidth }: ChartSlotProps) {
   const dispatch = useLayoutDispatch();
-  const { containerWidth, editMode, reportMode } = useGridSettings();
+  const { editMode, reportMode } = useGridSettings();
   const tabVisible = useTabVisible();
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(ref, tabVisible && !reportMode);
-  const [preview, setPreview] = useState<ResizeSize | null>(null);
-  const units = componentWidth(component);
-  const heightUnits = typeof component.meta.height === 'number' ? component.meta.height : GRID_DEFAULT_CHART_HEIGHT;
-  const width = unitsToPx(columnWidth ?? preview?.width ?? units, containerWidth);
-  const height = (preview?.height ?? heightUnits) * GRID_BASE_UNIT;
+  const { width, height, handles } = useResizableSize(component, GRID_DEFAULT_CHART_HEIGHT, columnWidth);
   const onSliceNameChange = useCallback(
     (name: string) => dispatch(tryLayoutEdit(layoutEdits.meta(component.id, { sliceNameOverride: name.trim() }))),
     [dispatch, component.id],
@@ -53,17 +47,7 @@ export function ChartSlot({ component, columnWidth }: ChartSlotProps) {
           onSliceNameChange={onSliceNameChange}
           editMode={editMode}
         />
-        {editMode ? (
-          <ResizeHandles
-            id={component.id}
-            width={units}
-            height={heightUnits}
-            columnStep={columnStepPx(containerWidth)}
-            canResizeWidth={columnWidth === undefined}
-            canResizeHeight
-            onPreview={setPreview}
-          />
-        ) : null}
+        {handles}
       </div>
     </EditChrome>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { theme } from 'antd';
 import type { LayoutComponent } from '@tessera/core';
+import { BackgroundMenu } from '../builder/BackgroundMenu';
 import { EditChrome } from '../builder/EditChrome';
 import { ResizeHandles } from '../builder/ResizeHandles';
 import { componentWidth } from '../layout/layoutRules';
@@ -16,7 +17,7 @@ export function ColumnView({ component }: { component: LayoutComponent }) {
   const width = preview ?? componentWidth(component);
   const white = component.meta.background === 'BACKGROUND_WHITE';
   return (
-    <EditChrome id={component.id} editMode={editMode}>
+    <EditChrome id={component.id} editMode={editMode} tools={<BackgroundMenu id={component.id} value={component.meta.background} />}>
       <div
         id={component.id}
         data-test="dashboard-component-column"

@@ -197,4 +197,38 @@ describe('DashboardGrid', () => {
     expect(holder(1)).toBeNull();
     expect(holder(3)).not.toBeNull();
   });
+
+  it('paints a row and a column white or transparent from their background menus', async () => {
+    const { store } = setup(buildLayout([row('R1', [column('COL1', 6, [chart('C1', 1)])])]), { editMode: true });
+    const pick = async (componentId: string, choice: string) => {
+      const chrome = document.getElementById(componentId)!.parentElement!;
+      fireEvent.click(within(chrome).getAllByLabelText('Background')[0]!);
+      // Each menu opened stays in the document; the one just opened is the last.
+      fireEvent.click((await screen.findAllByText(choice, { selector: '.ant-dropdown-menu-title-content' })).at(-1)!);
+    };
+    await pick('R1', 'White');
+    expect(selectLayout(store.getState()).R1!.meta.background).toBe('BACKGROUND_WHITE');
+    await pick('COL1', 'White');
+    expect(selectLayout(store.getState()).COL1!.meta.background).toBe('BACKGROUND_WHITE');
+    expect(document.getElementById('COL1')!.style.background).not.toBe('');
+    await pick('COL1', 'Transparent');
+    expect(selectLayout(store.getState()).COL1!.meta.background).toBe('BACKGROUND_TRANSPARENT');
+    expect(selectLayout(store.getState()).R1!.meta.background).toBe('BACKGROUND_WHITE');
+  });
+
+  it('moves a tab by its title into another tabs container, before the tab it is dropped on', () => {
+    const { store } = setup(
+      buildLayout([
+        ['TABS-1', 'TABS', {}, [['TAB-a', 'TAB', { text: 'Alpha' }, []], ['TAB-b', 'TAB', { text: 'Beta' }, []]]],
+        ['TABS-2', 'TABS', {}, [['TAB-c', 'TAB', { text: 'Gamma' }, []]]],
+      ]),
+      { editMode: true },
+    );
+    const title = (text: string) => screen.getByText(text, { selector: '[data-test="dashboard-tab-title"]' });
+    drop(title('Alpha'), title('Gamma'));
+    const layout = selectLayout(store.getState());
+    expect(layout['TABS-2']!.children).toEqual(['TAB-a', 'TAB-c']);
+    expect(layout['TABS-1']!.children).toEqual(['TAB-b']);
+    expect(validateLayoutTree(layout)).toEqual([]);
+  });
 });

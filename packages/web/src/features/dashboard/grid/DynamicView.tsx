@@ -1,27 +1,22 @@
-import { useState } from 'react';
 import { theme } from 'antd';
-import { GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT, type LayoutComponent } from '@tessera/core';
+import { GRID_DEFAULT_CHART_HEIGHT, type LayoutComponent } from '@tessera/core';
 import { EditChrome } from '../builder/EditChrome';
-import { ResizeHandles, type ResizeSize } from '../builder/ResizeHandles';
-import { componentWidth } from '../layout/layoutRules';
 import { useGridSettings } from './GridContext';
-import { columnStepPx, unitsToPx } from './gridWidth';
+import { useResizableSize } from './useResizableSize';
 
 /** A DYNAMIC component (extension slot): a placeholder box of its size. */
 export function DynamicView({ component, columnWidth }: { component: LayoutComponent; columnWidth?: number }) {
-  const { containerWidth, editMode } = useGridSettings();
+  const { editMode } = useGridSettings();
   const { token } = theme.useToken();
-  const [preview, setPreview] = useState<ResizeSize | null>(null);
-  const units = componentWidth(component);
-  const heightUnits = typeof component.meta.height === 'number' ? component.meta.height : GRID_DEFAULT_CHART_HEIGHT;
+  const { width, height, handles } = useResizableSize(component, GRID_DEFAULT_CHART_HEIGHT, columnWidth);
   return (
     <EditChrome id={component.id} editMode={editMode}>
       <div
         id={component.id}
         data-test="dashboard-component-dynamic"
         style={{
-          width: unitsToPx(columnWidth ?? preview?.width ?? units, containerWidth),
-          height: (preview?.height ?? heightUnits) * GRID_BASE_UNIT,
+          width,
+          height,
           position: 'relative',
           border: `1px dashed ${token.colorBorder}`,
           borderRadius: token.borderRadius,
@@ -32,17 +27,7 @@ export function DynamicView({ component, columnWidth }: { component: LayoutCompo
         }}
       >
         Dynamic component
-        {editMode ? (
-          <ResizeHandles
-            id={component.id}
-            width={units}
-            height={heightUnits}
-            columnStep={columnStepPx(containerWidth)}
-            canResizeWidth={columnWidth === undefined}
-            canResizeHeight
-            onPreview={setPreview}
-          />
-        ) : null}
+        {handles}
       </div>
     </EditChrome>
   );

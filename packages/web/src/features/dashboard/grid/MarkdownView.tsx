@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Segmented, theme } from 'antd';
-import { GRID_BASE_UNIT, GRID_DEFAULT_MARKDOWN_HEIGHT, type LayoutComponent } from '@tessera/core';
+import { GRID_DEFAULT_MARKDOWN_HEIGHT, type LayoutComponent } from '@tessera/core';
 import { EditChrome } from '../builder/EditChrome';
-import { ResizeHandles, type ResizeSize } from '../builder/ResizeHandles';
-import { componentWidth } from '../layout/layoutRules';
 import { layoutEdits, tryLayoutEdit, useLayoutDispatch } from '../state/dashboardLayoutSlice';
 import { useGridSettings } from './GridContext';
-import { columnStepPx, unitsToPx } from './gridWidth';
+import { useResizableSize } from './useResizableSize';
 import { markdownToHtml } from './markdownToHtml';
 
 /**
@@ -15,9 +13,9 @@ import { markdownToHtml } from './markdownToHtml';
  */
 export function MarkdownView({ component, columnWidth }: { component: LayoutComponent; columnWidth?: number }) {
   const dispatch = useLayoutDispatch();
-  const { containerWidth, editMode, escapeMarkdownHtml } = useGridSettings();
+  const { editMode, escapeMarkdownHtml } = useGridSettings();
   const { token } = theme.useToken();
-  const [preview, setPreview] = useState<ResizeSize | null>(null);
+  const { width, height, handles } = useResizableSize(component, GRID_DEFAULT_MARKDOWN_HEIGHT, columnWidth);
   const [openEditor, setEditing] = useState<{ code: string; mode: 'edit' | 'preview' } | null>(null);
   // Leaving edit mode closes the editor.
   const editing = editMode ? openEditor : null;
@@ -25,8 +23,6 @@ export function MarkdownView({ component, columnWidth }: { component: LayoutComp
   const code = typeof component.meta.code === 'string' ? component.meta.code : '';
   const shown = editing ? editing.code : code;
   const html = useMemo(() => markdownToHtml(shown, escapeMarkdownHtml), [shown, escapeMarkdownHtml]);
-  const units = componentWidth(component);
-  const heightUnits = typeof component.meta.height === 'number' ? component.meta.height : GRID_DEFAULT_MARKDOWN_HEIGHT;
 
   // Clicking elsewhere closes the editor and keeps the text.
   useEffect(() => {
@@ -47,8 +43,8 @@ export function MarkdownView({ component, columnWidth }: { component: LayoutComp
         id={component.id}
         data-test="dashboard-component-markdown"
         style={{
-          width: unitsToPx(columnWidth ?? preview?.width ?? units, containerWidth),
-          height: (preview?.height ?? heightUnits) * GRID_BASE_UNIT,
+          width,
+          height,
           position: 'relative',
           background: token.colorBgContainer,
           padding: 12,
@@ -80,17 +76,7 @@ export function MarkdownView({ component, columnWidth }: { component: LayoutComp
         ) : (
           <div className="dashboard-markdown" data-test="dashboard-markdown-content" dangerouslySetInnerHTML={{ __html: html }} />
         )}
-        {editMode ? (
-          <ResizeHandles
-            id={component.id}
-            width={units}
-            height={heightUnits}
-            columnStep={columnStepPx(containerWidth)}
-            canResizeWidth={columnWidth === undefined}
-            canResizeHeight
-            onPreview={setPreview}
-          />
-        ) : null}
+        {handles}
       </div>
     </EditChrome>
   );

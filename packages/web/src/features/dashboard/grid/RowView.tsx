@@ -1,6 +1,7 @@
 import { GRID_GUTTER_SIZE, type LayoutComponent } from '@tessera/core';
 import { theme } from 'antd';
 import { DropZone } from '../builder/DropZone';
+import { BackgroundMenu } from '../builder/BackgroundMenu';
 import { EditChrome } from '../builder/EditChrome';
 import { useGridSettings } from './GridContext';
 import { LayoutComponentView } from './LayoutComponentView';
@@ -12,7 +13,7 @@ export function RowView({ component }: { component: LayoutComponent }) {
   const white = component.meta.background === 'BACKGROUND_WHITE';
   const last = component.children.length - 1;
   return (
-    <EditChrome id={component.id} editMode={editMode} placement="left">
+    <EditChrome id={component.id} editMode={editMode} placement="left" tools={<BackgroundMenu id={component.id} value={component.meta.background} />}>
       <div
         id={component.id}
         data-test="dashboard-component-row"

@@ -1,20 +1,31 @@
-import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Input, Tabs } from 'antd';
+import { useState, type DragEvent } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import { Input, Tabs, theme } from 'antd';
 import type { LayoutComponent } from '@tessera/core';
+import { currentDrag, endDrag, startDrag } from '../builder/dragState';
+import { dropOnLayout } from '../builder/dropOnLayout';
 import { EditChrome } from '../builder/EditChrome';
-import { layoutEdits, tryLayoutEdit, useLayoutDispatch } from '../state/dashboardLayoutSlice';
+import { layoutEdits, selectLayoutComponent, tryLayoutEdit, useLayoutDispatch, type DashboardLayoutRootState } from '../state/dashboardLayoutSlice';
 import { dashboardStateActions, selectDashboardState } from '../state/dashboardStateSlice';
 import { activeTabOf, withActiveTab } from './activeTabs';
 import { TabVisibleContext, useGridSettings, useTabVisible } from './GridContext';
 import { StackedChildren } from './StackedChildren';
 import { useLayoutComponent } from './useLayoutComponent';
 
-function TabTitle({ id }: { id: string }) {
+/** Where a dragged tab lands when dropped on this title: before it, in its TABS (another TABS included). */
+interface TabSlot {
+  tabsId: string;
+  index: number;
+}
+
+function TabTitle({ id, slot }: { id: string; slot: TabSlot }) {
   const dispatch = useLayoutDispatch();
   const { editMode } = useGridSettings();
+  const { token } = theme.useToken();
+  const store = useStore<DashboardLayoutRootState>();
   const tab = useLayoutComponent(id);
   const [draft, setDraft] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
   const text = tab?.meta.text || tab?.meta.defaultText || '';
   if (editMode && draft !== null) {
     const commit = () => {
@@ -35,8 +46,41 @@ function TabTitle({ id }: { id: string }) {
       />
     );
   }
+  if (!editMode) return <span data-test="dashboard-tab-title">{text}</span>;
+  // Only a tab may land on a tab title; the layout rules then say whether it may go there (top-level tab rule).
+  const tabDragged = () => {
+    const payload = currentDrag();
+    if (payload?.kind !== 'move' || payload.id === id) return null;
+    return selectLayoutComponent(store.getState(), payload.id)?.type === 'TAB' ? payload : null;
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!tabDragged()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!over) setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    const payload = tabDragged();
+    setOver(false);
+    if (!payload) return;
+    event.preventDefault();
+    event.stopPropagation();
+    endDrag();
+    void dispatch(dropOnLayout(payload, { parentId: slot.tabsId, index: slot.index }));
+  };
   return (
-    <span data-test="dashboard-tab-title" onDoubleClick={editMode ? () => setDraft(text) : undefined}>
+    <span
+      data-test="dashboard-tab-title"
+      draggable
+      onDragStart={(event) => startDrag(event, { kind: 'move', id })}
+      onDragEnd={endDrag}
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      onDoubleClick={() => setDraft(text)}
+      style={{ cursor: 'grab', boxShadow: over ? `inset 3px 0 0 ${token.colorPrimary}` : undefined, paddingLeft: 4 }}
+    >
       {text}
     </span>
   );
@@ -88,9 +132,9 @@ export function TabsView({ component, hideTabBar = false }: TabsViewProps) {
           onEdit={editMode ? onEdit : undefined}
           onChange={(key) => dispatch(dashboardStateActions.setActiveTabs(withActiveTab(activeTabs, component.children, key)))}
           renderTabBar={hideTabBar ? () => <></> : undefined}
-          items={component.children.map((tabId) => ({
+          items={component.children.map((tabId, index) => ({
             key: tabId,
-            label: <TabTitle id={tabId} />,
+            label: <TabTitle id={tabId} slot={{ tabsId: component.id, index }} />,
             closable: editMode,
             children: <TabPane id={tabId} visible={parentVisible && tabId === active} />,
           }))}

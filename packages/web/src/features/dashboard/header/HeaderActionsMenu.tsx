@@ -16,11 +16,12 @@ const PropertiesModal = lazy(() => import('../properties/PropertiesModal').then(
 const AutoRefreshModal = lazy(() => import('./AutoRefreshModal').then((m) => ({ default: m.AutoRefreshModal })));
 const EmbedCodeModal = lazy(() => import('../share/EmbedCodeModal').then((m) => ({ default: m.EmbedCodeModal })));
 const SaveAsModal = lazy(() => import('../save/SaveAsModal').then((m) => ({ default: m.SaveAsModal })));
+const DashboardEmbedModal = lazy(() => import('../../embedded').then((m) => ({ default: m.DashboardEmbedModal })));
 
 /** A menu label findable by Superset's data-test name. */
 const tagged = (text: string, dataTest: string) => <span data-test={dataTest}>{text}</span>;
 
-type OpenModal = 'refresh' | 'properties' | 'saveAs' | 'embed' | null;
+type OpenModal = 'refresh' | 'properties' | 'saveAs' | 'embed' | 'manageEmbedded' | null;
 
 export interface HeaderActionsMenuProps {
   canEdit: boolean;
@@ -76,9 +77,11 @@ export function HeaderActionsMenu({ canEdit, canSaveAs, getContentElement, onPro
       children: [
         { key: 'share-copy', label: tagged('Copy permalink to clipboard', 'copy-url-menu-item') },
         { key: 'share-email', label: tagged('Share permalink by email', 'share-by-email-menu-item') },
-        { key: 'share-embed', label: tagged('Embed dashboard', 'embed-code-menu-item') },
+        { key: 'share-embed', label: tagged('Embed code', 'embed-code-menu-item') },
       ],
     },
+    // Superset's "Embed dashboard" (DashboardEmbedModal): the embedded SDK's configuration, for owners and admins.
+    ...(canEdit && !editMode ? [{ key: 'manageEmbedded', label: tagged('Embed dashboard', 'embed-dashboard-menu-item') }] : []),
     ...(canEdit ? [{ key: 'properties', label: tagged('Edit properties', 'edit-properties-menu-item') }] : []),
     ...(canSaveAs ? [{ key: 'saveAs', label: tagged('Save as', 'save-as-menu-item') }] : []),
     ...(!editMode ? [{ key: 'fullscreen', label: tagged(fullScreen ? 'Exit full screen' : 'Enter full screen', 'fullscreen-menu-item') }] : []),
@@ -107,6 +110,9 @@ export function HeaderActionsMenu({ canEdit, canSaveAs, getContentElement, onPro
         break;
       case 'share-embed':
         setOpen('embed');
+        break;
+      case 'manageEmbedded':
+        setOpen('manageEmbedded');
         break;
       case 'properties':
         setOpen('properties');
@@ -137,6 +143,7 @@ export function HeaderActionsMenu({ canEdit, canSaveAs, getContentElement, onPro
           />
         ) : null}
         {open === 'embed' ? <EmbedCodeModal makePermalink={permalink} onClose={() => setOpen(null)} /> : null}
+        {open === 'manageEmbedded' ? <DashboardEmbedModal dashboardId={info.id} onClose={() => setOpen(null)} /> : null}
         {open === 'saveAs' ? <SaveAsModal info={info} metadata={metadata} onClose={() => setOpen(null)} /> : null}
         {open === 'properties' ? <PropertiesModal onClose={() => setOpen(null)} onSaved={onPropertiesSaved} /> : null}
       </Suspense>

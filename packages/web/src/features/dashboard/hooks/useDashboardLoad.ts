@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { parseJsonMetadata, type DashboardLayout, type DataMaskState } from '@tessera/core';
+import { parseJsonMetadata, withScopesFilled, type DashboardLayout, type DataMaskState } from '@tessera/core';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
@@ -15,6 +15,7 @@ import { initialLayout, layoutLoaded, parseLayout } from '../page/layoutBridge';
 import type { DashboardAddress } from '../page/dashboardAddress';
 import { releaseDashboardPreload } from '../page/preloadDashboard';
 import { dashboardStateActions, type DashboardState } from '../state/dashboardStateSlice';
+import { initialDataMask, nativeFiltersOf } from '../nativeFilters';
 import { useDashboardPermissions } from './useDashboardPermissions';
 
 export type DashboardLoadStatus =
@@ -74,12 +75,17 @@ export function useDashboardLoad(idOrSlug: string | undefined, address: Dashboar
   const permissions = useDashboardPermissions(show.currentData ?? null);
   const loadedFor = useRef<string | null>(null);
 
-  const wantsFilterState = Boolean(address.nativeFiltersKey) && !permalinkKey;
+  // The key the dashboard was opened with: the page writes its own key into the address later, which must not load
+  // the dashboard's filter state again.
+  const [openedWith, setOpenedWith] = useState({ target, key: address.nativeFiltersKey });
+  if (openedWith.target !== target) setOpenedWith({ target, key: address.nativeFiltersKey });
+  const nativeFiltersKey = openedWith.target === target ? openedWith.key : address.nativeFiltersKey;
+  const wantsFilterState = Boolean(nativeFiltersKey) && !permalinkKey;
   useEffect(() => {
-    if (wantsFilterState && show.currentData && address.nativeFiltersKey) {
-      void fetchFilterState({ id: show.currentData.id, key: address.nativeFiltersKey });
+    if (wantsFilterState && show.currentData && nativeFiltersKey) {
+      void fetchFilterState({ id: show.currentData.id, key: nativeFiltersKey });
     }
-  }, [wantsFilterState, show.currentData, address.nativeFiltersKey, fetchFilterState]);
+  }, [wantsFilterState, show.currentData, nativeFiltersKey, fetchFilterState]);
 
   const filterStateSettled = !wantsFilterState || filterState.isSuccess || filterState.isError;
   const ready = Boolean(show.currentData && charts.currentData && datasets.currentData && permissions.known && filterStateSettled);
@@ -91,9 +97,10 @@ export function useDashboardLoad(idOrSlug: string | undefined, address: Dashboar
     if (loadedFor.current === key) return;
     loadedFor.current = key;
     const { position_json: positionJson, json_metadata: jsonMetadata, ...info } = show.currentData;
-    const metadata = parseJsonMetadata(jsonMetadata);
-    const state = permalink.currentData?.state ?? null;
     const layout = initialLayout(parseLayout(positionJson), charts.currentData);
+    // The charts each filter reaches follow the layout, charts added since its scope was saved included.
+    const metadata = withScopesFilled(parseJsonMetadata(jsonMetadata), layout);
+    const state = permalink.currentData?.state ?? null;
     dispatch(
       dashboardStateActions.dashboardLoaded({
         info,
@@ -103,7 +110,12 @@ export function useDashboardLoad(idOrSlug: string | undefined, address: Dashboar
         editMode: address.edit && permissions.canEdit,
         lastModifiedTime: lastModified(show.currentData),
         activeTabs: Array.isArray(state?.activeTabs) ? state.activeTabs.filter((tab) => typeof tab === 'string') : undefined,
-        dataMask: state?.dataMask ?? parseDataMask(filterState.data?.value),
+        // Filter values are in the store before any chart queries: a chart never runs unfiltered first.
+        dataMask: initialDataMask(nativeFiltersOf(metadata), {
+          rison: address.nativeFilters,
+          permalink: state?.dataMask,
+          filterState: parseDataMask(filterState.data?.value),
+        }),
       }),
     );
     dispatch(layoutLoaded(layout));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { hasPermission } from '@tessera/core';
+import { getGuestToken } from '../../../api/guestToken';
 import { useCurrentUser } from '../../auth';
 import type { DashboardState } from '../state/dashboardStateSlice';
 
@@ -17,6 +18,8 @@ export interface DashboardPermissions {
 export function useDashboardPermissions(info: DashboardState['info']): DashboardPermissions {
   const { principal, user, roles, isAdmin } = useCurrentUser();
   return useMemo(() => {
+    // An embedded dashboard's guest (no user, no roles to wait for) only views.
+    if (getGuestToken() !== null) return { known: true, canEdit: false, canSaveAs: false, canShare: false };
     // The principal exists before the roles arrive; deciding then would take an editor for a viewer.
     if (!principal || !user || !roles) return { known: false, canEdit: false, canSaveAs: false, canShare: false };
     const canWrite = hasPermission(principal, 'can_write', 'Dashboard');

@@ -3,12 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Flex, Skeleton } from 'antd';
 import { STANDALONE_DASHBOARD } from '@tessera/core';
+import { isFeatureEnabled } from '../../../app/featureFlags';
 import { ChartRenderQueueContext, createRenderQueue } from '../../chart';
 import { ChartHolderContext, type ChartHolderSettings } from '../chartHolder';
 import { useAutoRefresh } from '../hooks/useAutoRefresh';
 import { useDashboardLoad } from '../hooks/useDashboardLoad';
 import { useScrollToComponent } from '../hooks/useScrollToComponent';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { FilterBar, filterBarOrientation, useFilterStateAddress } from '../nativeFilters';
 import { DashboardHeader } from '../header/DashboardHeader';
 import { OverwriteConfirmModal } from '../save/OverwriteConfirmModal';
 import { useSaveDashboard } from '../save/useSaveDashboard';
@@ -56,6 +58,9 @@ export function DashboardView({ idOrSlug, permalinkKey, notFound }: DashboardVie
   const ready = status.kind === 'ready';
 
   useAutoRefresh();
+  // Applied filter values live under `native_filters_key` (not while a permalink is being opened, nor in report mode).
+  useFilterStateAddress(ready && !key && !address.reportMode);
+  const orientation = useSelector((state: object) => filterBarOrientation(selectDashboardState(state).metadata));
   useScrollToComponent(ready, loaded?.permalink?.anchor ?? address.anchor, address.focusedChartId);
 
   // A permalink (route or `permalink_key`) opens on the dashboard's own address, with the parameters it kept.
@@ -138,6 +143,11 @@ export function DashboardView({ idOrSlug, permalinkKey, notFound }: DashboardVie
     );
   }
 
+  // Hidden (still mounted, its controls still give first values) in edit mode and in report mode, as Superset's.
+  const filterBar = (
+    <FilterBar canEdit={canEdit} hidden={editMode || address.reportMode} expandFilters={address.expandFilters} onMetadataSaved={onPropertiesSaved} />
+  );
+
   return (
     <div data-test="dashboard-page" data-edit-mode={editMode ? 'true' : 'false'}>
       {!address.hideTitle ? (
@@ -152,11 +162,13 @@ export function DashboardView({ idOrSlug, permalinkKey, notFound }: DashboardVie
           getContentElement={getContentElement}
         />
       ) : null}
+      {orientation === 'HORIZONTAL' ? filterBar : null}
       <Flex gap={16} align="flex-start">
+        {orientation === 'VERTICAL' ? filterBar : null}
         <div ref={contentRef} className="dashboard" data-test="dashboard-content" style={{ flex: 1, minWidth: 0 }} {...reportAttributes}>
           <ChartHolderContext value={settings}>
             <ChartRenderQueueContext value={renderQueue}>
-              <DashboardGrid reportMode={address.reportMode} hideTab={address.hideTab} />
+              <DashboardGrid reportMode={address.reportMode} hideTab={address.hideTab} escapeMarkdownHtml={isFeatureEnabled('ESCAPE_MARKDOWN_HTML')} />
             </ChartRenderQueueContext>
           </ChartHolderContext>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromPermalink, dashboardPath, parseDashboardAddress, permalinkUrlParams, withParam } from './dashboardAddress';
+import { addressFromPermalink, dashboardPath, nativeFiltersParam, parseDashboardAddress, permalinkUrlParams, withParam } from './dashboardAddress';
 
 describe('parseDashboardAddress', () => {
   it('opens a plain address with the nav, the title, the chart controls and view mode', () => {
@@ -92,5 +92,39 @@ describe('dashboard address helpers', () => {
   it('sets and removes one parameter', () => {
     expect(withParam('?a=1', 'standalone', '1')).toBe('?a=1&standalone=1');
     expect(withParam('?standalone=1', 'standalone', null)).toBe('');
+  });
+});
+
+describe('native_filters (rison)', () => {
+  it('reads filter masks by id and leaves out what is not a mask', () => {
+    const text = "(NATIVE_FILTER-abc:(extraFormData:(filters:!((col:gender,op:IN,val:!(boy)))),filterState:(value:!(boy))),'bad key':(filterState:(value:1)),NATIVE_FILTER-x:oops)";
+    const address = parseDashboardAddress(new URLSearchParams({ native_filters: text }));
+    expect(address.nativeFilters).toEqual({
+      'NATIVE_FILTER-abc': { id: 'NATIVE_FILTER-abc', extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }, filterState: { value: ['boy'] } },
+    });
+  });
+
+  it('gives null for no parameter or unreadable text, and round-trips what nativeFiltersParam writes', () => {
+    expect(parseDashboardAddress('').nativeFilters).toBeNull();
+    expect(parseDashboardAddress('native_filters=(unclosed').nativeFilters).toBeNull();
+    const masks = { 'NATIVE_FILTER-1': { id: 'NATIVE_FILTER-1', extraFormData: { time_range: 'Last week' }, filterState: { value: 'Last week' } } };
+    expect(parseDashboardAddress(new URLSearchParams({ native_filters: nativeFiltersParam(masks) })).nativeFilters).toEqual(masks);
+  });
+
+  it('is not kept in a permalink (the permalink carries the masks)', () => {
+    expect(permalinkUrlParams('standalone=1&native_filters=(a:(filterState:(value:1)))')).toEqual([['standalone', '1']]);
+  });
+});
+
+describe('expand_filters', () => {
+  it.each([
+    ['expand_filters=0', false],
+    ['expand_filters=false', false],
+    ['expand_filters=1', true],
+    ['expand_filters=true', true],
+    ['expand_filters=maybe', null],
+    ['', null],
+  ])('%s', (search, expected) => {
+    expect(parseDashboardAddress(search).expandFilters).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-import { DASHBOARD_STANDALONE_MODE, DASHBOARD_UI_CONFIG_BITS, type DashboardStandaloneMode } from '@tessera/core';
+import rison from 'rison';
+import { DASHBOARD_STANDALONE_MODE, DASHBOARD_UI_CONFIG_BITS, type DashboardStandaloneMode, type DataMaskState } from '@tessera/core';
 
 /** What the dashboard page reads from its address (spec §2, facts §2.5). */
 export interface DashboardAddress {
@@ -20,10 +21,14 @@ export interface DashboardAddress {
   anchor: string | null;
   permalinkKey: string | null;
   nativeFiltersKey: string | null;
+  /** `expand_filters`: true/1 opens the vertical filter bar, false/0 folds it; null keeps the bar's stored state. */
+  expandFilters: boolean | null;
+  /** The rison `native_filters` parameter: filter masks by filter id; null when absent or unreadable. */
+  nativeFilters: DataMaskState | null;
 }
 
 /** Parameters that only mean something once: they are not kept in a permalink's urlParams. */
-const TRANSIENT_PARAMS = new Set(['permalink_key', 'native_filters_key', 'edit', 'force']);
+const TRANSIENT_PARAMS = new Set(['permalink_key', 'native_filters_key', 'native_filters', 'edit', 'force']);
 
 /** Component ids are `<TYPE>-<id>` or the fixed `ROOT_ID`-style names; anything else in the hash is no anchor. */
 const ANCHOR_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -66,6 +71,48 @@ function parseAnchor(hash: string): string | null {
   return ANCHOR_PATTERN.test(decoded) ? decoded : null;
 }
 
+const MASK_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * Reads `native_filters=(<id>:(extraFormData:(...),filterState:(value:...)),...)` (rison of {filterId: dataMask}, facts
+ * §2.5). Entries that are not objects, or whose key is no filter or chart id, are left out; unreadable text gives null.
+ */
+export function parseNativeFiltersParam(value: string | null): DataMaskState | null {
+  if (value === null || value.trim() === '') return null;
+  let decoded: unknown;
+  try {
+    decoded = rison.decode(value);
+  } catch {
+    return null;
+  }
+  if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) return null;
+  const masks: DataMaskState = {};
+  for (const [id, mask] of Object.entries(decoded as Record<string, unknown>)) {
+    if (!MASK_ID_PATTERN.test(id) || !mask || typeof mask !== 'object' || Array.isArray(mask)) continue;
+    const { extraFormData, filterState, ownState } = mask as Record<string, unknown>;
+    const isObject = (v: unknown) => v !== undefined && v !== null && typeof v === 'object' && !Array.isArray(v);
+    masks[id] = {
+      id,
+      ...(isObject(extraFormData) ? { extraFormData: extraFormData as Record<string, unknown> } : {}),
+      ...(isObject(filterState) ? { filterState: filterState as Record<string, unknown> } : {}),
+      ...(isObject(ownState) ? { ownState: ownState as Record<string, unknown> } : {}),
+    };
+  }
+  return masks;
+}
+
+/** `native_filters` text for masks (what a link that carries its filter values in the address says). */
+export function nativeFiltersParam(masks: DataMaskState): string {
+  return rison.encode(masks as never);
+}
+
+function parseBooleanParam(value: string | null): boolean | null {
+  const text = value?.trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return null;
+}
+
 const isTrue = (value: string | null) => value !== null && value.trim().toLowerCase() === 'true';
 
 /** Reads the dashboard address; anything malformed falls back to the default so a bad link still opens the dashboard. */
@@ -89,6 +136,8 @@ export function parseDashboardAddress(search: string | URLSearchParams, hash = '
     anchor: parseAnchor(hash),
     permalinkKey: parseKey(params.get('permalink_key')),
     nativeFiltersKey: parseKey(params.get('native_filters_key')),
+    expandFilters: parseBooleanParam(params.get('expand_filters')),
+    nativeFilters: parseNativeFiltersParam(params.get('native_filters')),
   };
 }
 

@@ -11,6 +11,7 @@ import { saveErrorMessage } from '../save/saveErrorMessage';
 import { dashboardStateActions, selectDashboardState, type DashboardState } from '../state/dashboardStateSlice';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { validateMetadataText } from './validateMetadataText';
+import { isFeatureEnabled } from '../../../app/featureFlags';
 
 type Info = NonNullable<DashboardState['info']>;
 
@@ -34,8 +35,8 @@ export function PropertiesModal({ onClose, onSaved }: { onClose: () => void; onS
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const metadataError = useMemo(() => validateMetadataText(metadataText), [metadataText]);
-  // Superset sends `roles` only with DASHBOARD_RBAC on; the web cannot read that flag, so the field shows when roles are in use.
-  const showRoles = (info?.roles?.length ?? 0) > 0;
+  // Superset shows and sends `roles` only with DASHBOARD_RBAC on; roles already set stay visible (and editable) without it.
+  const showRoles = isFeatureEnabled('DASHBOARD_RBAC') || (info?.roles?.length ?? 0) > 0;
   const { data: ownerOptions } = useDashboardRelatedQuery('owners');
   const { data: roleOptions } = useDashboardRelatedQuery('roles', { skip: !showRoles });
   const [update, { isLoading }] = useUpdateDashboardMutation();

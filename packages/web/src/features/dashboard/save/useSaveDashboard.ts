@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { DASHBOARD_MESSAGES, parseJsonMetadata } from '@tessera/core';
+import { DASHBOARD_MESSAGES, parseJsonMetadata, withScopesFilled } from '@tessera/core';
 import type { AppDispatch } from '../../../app/store';
 import { dashboardApi, useUpdateDashboardMutation, type DashboardUpdate } from '../../../api/dashboardApi';
 import { httpStatus } from '../../../api/httpTypes';
@@ -83,10 +83,12 @@ export function useSaveDashboard(onSaved: (info: NonNullable<DashboardState['inf
   const save = useCallback(async () => {
     const current = selectDashboardState(store.getState() as object);
     if (!current.info) return;
+    const layout = selectLayout(store.getState() as never);
     const payload = buildSavePayload({
       info: current.info,
-      metadata: current.metadata,
-      positionJson: serializeLayout(selectLayout(store.getState() as never)),
+      // Filters and cross-filters reach the charts of the layout as saved (charts added or moved since included).
+      metadata: withScopesFilled(current.metadata, layout),
+      positionJson: serializeLayout(layout),
       expandedSlices: current.expandedSlices,
       refreshFrequency: current.refreshFrequency,
       shouldPersistRefreshFrequency: current.shouldPersistRefreshFrequency,

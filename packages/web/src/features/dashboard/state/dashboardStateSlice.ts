@@ -117,6 +117,10 @@ export const dashboardStateSlice = createSlice({
       if (payload?.info) state.info = payload.info;
       if (payload?.metadata) state.metadata = payload.metadata;
     },
+    /** A save outside the dashboard's own (the native filters) moved the stored `changed_on`. */
+    lastModifiedTimeUpdated(state, { payload }: PayloadAction<number>) {
+      state.lastModifiedTime = payload;
+    },
     infoUpdated(state, { payload }: PayloadAction<Partial<NonNullable<DashboardState['info']>>>) {
       if (state.info) state.info = { ...state.info, ...payload };
     },

@@ -3,16 +3,16 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import type { DashboardListItem } from '@tessera/core';
 import { useListDashboardsQuery } from '../../../api/dashboardApi';
-import { BulkSelectBar } from '../../../ui/BulkSelectBar';
+import { ListPageActions } from '../../../ui/ListPageActions';
+import { ListResults, listBulk } from '../../../ui/ListResults';
 import { PlusOutlined } from '../../../ui/icons';
-import { ListTable } from '../../../ui/ListTable';
 import { ListViewControls } from '../../../ui/ListViewControls';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useAddressListState } from '../../../ui/useAddressListState';
 import { useOwnedBulkDelete } from '../../../ui/useOwnedBulkDelete';
 import { usePermissions } from '../../auth';
 import { ErrorMessage } from '../../errors';
-import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
+import { ImportModal, useExportBundle } from '../../importExport';
 import { useToasts } from '../../toasts';
 import { useCreateUntitledDashboard } from '../hooks/useCreateUntitledDashboard';
 import { useDashboardFavorites } from '../hooks/useDashboardFavorites';
@@ -97,23 +97,17 @@ export function DashboardList() {
       <PageHeader
         title="Dashboards"
         extra={
-          <>
-            {canWrite ? (
-              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-test="import-button">
-                Import
-              </Button>
-            ) : null}
-            {canWrite || canExport ? (
-              <Button onClick={bulk.toggleBulkSelect} data-test="bulk-select">
-                {bulk.bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
-              </Button>
-            ) : null}
+          <ListPageActions
+            onImport={canWrite ? () => setImporting(true) : undefined}
+            onToggleBulkSelect={canWrite || canExport ? bulk.toggleBulkSelect : undefined}
+            bulkSelect={bulk.bulkSelect}
+          >
             {canWrite ? (
               <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={() => void createAndOpen()} data-test="btn-new-dashboard">
                 Dashboard
               </Button>
             ) : null}
-          </>
+          </ListPageActions>
         }
       />
       <ListViewControls
@@ -125,45 +119,22 @@ export function DashboardList() {
         table={state.table}
         onTableChange={onTableChange}
       />
-      {bulk.bulkSelect ? (
-        <BulkSelectBar
-          count={bulk.selected.length}
-          onDeselectAll={() => bulk.setSelected([])}
-          onDelete={canWrite ? bulk.deleteSelected : undefined}
-          onExport={canExport ? () => void exportIds(bulk.selected.map(Number)) : undefined}
-        />
-      ) : null}
-      {error ? (
-        <ErrorMessage error={error} />
-      ) : state.view === 'card' ? (
-        rows.length === 0 && !isFetching ? (
-          empty
-        ) : (
-          <DashboardCards
-            {...actions}
-            rows={rows}
-            total={data?.count ?? 0}
-            loading={isFetching}
-            state={state.table}
-            onChange={onTableChange}
-            {...(bulk.bulkSelect ? { selection: { selected: bulk.selected, onChange: bulk.setSelected } } : {})}
-          />
-        )
-      ) : (
-        <ListTable<DashboardListItem>
-          dataTest="dashboard-list"
-          rowDataTest="dashboard-row"
-          columns={columns}
-          rows={rows}
-          total={data?.count ?? 0}
-          loading={isFetching}
-          state={state.table}
-          onChange={onTableChange}
-          rowKey="id"
-          {...(bulk.bulkSelect ? { rowSelection: { selectedRowKeys: bulk.selected, onChange: bulk.setSelected, preserveSelectedRowKeys: false } } : {})}
-          emptyText={empty}
-        />
-      )}
+      <ListResults<DashboardListItem>
+        view={state.view}
+        error={error ? <ErrorMessage error={error} /> : null}
+        rows={rows}
+        total={data?.count ?? 0}
+        loading={isFetching}
+        state={state.table}
+        onChange={onTableChange}
+        empty={empty}
+        bulk={listBulk(bulk, canWrite, canExport ? exportIds : undefined)}
+        renderCards={(props) => <DashboardCards {...actions} {...props} />}
+        dataTest="dashboard-list"
+        rowDataTest="dashboard-row"
+        columns={columns}
+        rowKey="id"
+      />
       <ImportModal resource="dashboard" open={importing} onClose={() => setImporting(false)} />
       <DeleteDashboardsModal
         dashboards={bulk.deleting.items}

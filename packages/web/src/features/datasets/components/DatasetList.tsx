@@ -6,13 +6,13 @@ import { useListDatasetsQuery } from '../../../api/datasetApi';
 import { ROUTES } from '../../../routes';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PlusOutlined } from '../../../ui/icons';
-import { ListTable, type ListTableState } from '../../../ui/ListTable';
+import type { ListTableState } from '../../../ui/ListTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { usePermissions } from '../../auth';
 import { datasetExplorePath } from '../../charts';
 import { ErrorMessage } from '../../errors';
 import { useToasts } from '../../toasts';
-import { ImportModal, ImportOutlined, useExportBundle } from '../../importExport';
+import { ImportModal, useExportBundle } from '../../importExport';
 import { datasetColumns } from '../utils/datasetColumns';
 import {
   buildDatasetFilters,
@@ -25,7 +25,8 @@ import { DatasetEditModal } from './DatasetEditModal';
 import { DatasetFilters } from './DatasetFilters';
 import { DeleteDatasetsModal } from './DeleteDatasetsModal';
 import { DuplicateDatasetModal } from './DuplicateDatasetModal';
-import { BulkSelectBar } from '../../../ui/BulkSelectBar';
+import { ListPageActions } from '../../../ui/ListPageActions';
+import { ListResults, listBulk } from '../../../ui/ListResults';
 
 /** `/tablemodelview/list/`: search, filter, sort, page (state in the address), explore, edit, duplicate, delete one or many. */
 export function DatasetList() {
@@ -97,64 +98,48 @@ export function DatasetList() {
       <PageHeader
         title="Datasets"
         extra={
-          <>
-            {canWrite ? (
-              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-test="import-button">
-                Import
-              </Button>
-            ) : null}
-            {canWrite || canExport ? (
-              <Button onClick={toggleBulkSelect} data-test="bulk-select">
-                {bulkSelect ? 'Cancel bulk select' : 'Bulk select'}
-              </Button>
-            ) : null}
+          <ListPageActions
+            onImport={canWrite ? () => setImporting(true) : undefined}
+            onToggleBulkSelect={canWrite || canExport ? toggleBulkSelect : undefined}
+            bulkSelect={bulkSelect}
+          >
             {canWrite ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)} data-test="btn-new-dataset">
                 Dataset
               </Button>
             ) : null}
-          </>
+          </ListPageActions>
         }
       />
       <DatasetFilters value={state.filters} onChange={onFiltersChange} />
-      {bulkSelect ? (
-        <BulkSelectBar
-          count={selected.length}
-          onDeselectAll={() => setSelected([])}
-          onDelete={canWrite ? deleteSelected : undefined}
-          onExport={canExport ? () => void exportIds(selected.map(Number)) : undefined}
-        />
-      ) : null}
-      {error ? (
-        <ErrorMessage error={error} />
-      ) : (
-        <ListTable<DatasetListItem>
-          dataTest="dataset-list"
-          rowDataTest="dataset-row"
-          columns={columns}
-          rows={rows}
-          total={data?.count ?? 0}
-          loading={isFetching}
-          state={state.table}
-          onChange={onTableChange}
-          rowKey="id"
-          {...(bulkSelect ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } } : {})}
-          emptyText={
-            filtered ? (
-              <EmptyState title="No datasets match your filters" description="Try other filters." />
-            ) : canWrite ? (
-              <EmptyState title="No datasets yet" description="A dataset is a table or a SQL query that charts are built on.">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)}>
-                  Dataset
-                </Button>
-              </EmptyState>
-            ) : (
-              // The list holds only what the user may read: others' datasets may well exist.
-              <EmptyState title="No datasets you can access" description="Ask an administrator for access to the data you need." />
-            )
-          }
-        />
-      )}
+      <ListResults<DatasetListItem>
+        view="list"
+        error={error ? <ErrorMessage error={error} /> : null}
+        rows={rows}
+        total={data?.count ?? 0}
+        loading={isFetching}
+        state={state.table}
+        onChange={onTableChange}
+        empty={
+          filtered ? (
+            <EmptyState title="No datasets match your filters" description="Try other filters." />
+          ) : canWrite ? (
+            <EmptyState title="No datasets yet" description="A dataset is a table or a SQL query that charts are built on.">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROUTES.datasetAdd)}>
+                Dataset
+              </Button>
+            </EmptyState>
+          ) : (
+            // The list holds only what the user may read: others' datasets may well exist.
+            <EmptyState title="No datasets you can access" description="Ask an administrator for access to the data you need." />
+          )
+        }
+        bulk={listBulk({ bulkSelect, selected, setSelected, deleteSelected }, canWrite, canExport ? exportIds : undefined)}
+        dataTest="dataset-list"
+        rowDataTest="dataset-row"
+        columns={columns}
+        rowKey="id"
+      />
       <ImportModal resource="dataset" open={importing} onClose={() => setImporting(false)} />
       <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />
       <DuplicateDatasetModal dataset={duplicating} onClose={() => setDuplicating(null)} />

@@ -45,7 +45,7 @@ export function ChartPane({ chartState, onStatus }: ChartPaneProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 8, gap: 8 }} data-test="chart-pane">
       <Space style={{ justifyContent: 'flex-end', minHeight: 22 }}>
-        {stale ? <Alert type="warning" showIcon banner message="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
+        {stale ? <Alert type="warning" showIcon banner title="Controls changed: click Update chart to apply them" style={{ padding: '0 8px' }} /> : null}
         {fresh ? (
           <Tooltip title={limitReached ? ROW_LIMIT_REACHED : undefined}>
             <Typography.Text type={limitReached || rows === 0 ? 'danger' : 'secondary'} data-test="chart-row-count">

@@ -16,9 +16,9 @@ interface DataPaneProps {
 /** What the Results tab says instead of rows: a run in progress, or one that left no rows of these controls. */
 function resultsNotice(status: ChartStatus | null | undefined, hasRows: boolean) {
   if (status === 'loading') return <Spin data-test="results-loading" />;
-  if (status === 'stopped') return <Alert type="info" message="The query was stopped: run it again to display results" />;
-  if (status === 'failed') return <Alert type="info" message="The query failed: no results to display" />;
-  return hasRows ? null : <Alert type="info" message="Run a query to display results" />;
+  if (status === 'stopped') return <Alert type="info" title="The query was stopped: run it again to display results" />;
+  if (status === 'failed') return <Alert type="info" title="The query failed: no results to display" />;
+  return hasRows ? null : <Alert type="info" title="Run a query to display results" />;
 }
 
 function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
@@ -37,7 +37,7 @@ function SamplesTab({ datasource }: { datasource: ExploreDatasource }) {
     );
     return () => abort.abort();
   }, [key, datasource.id, datasource.type, samples?.key]);
-  if (error?.key === key) return <Alert type="error" message={error.message} />;
+  if (error?.key === key) return <Alert type="error" title={error.message} />;
   if (!samples || samples.key !== key) return <Spin />;
   return <DataTable colnames={samples.result.colnames} coltypes={samples.result.coltypes} data={samples.result.data} dataTest="samples-table" />;
 }

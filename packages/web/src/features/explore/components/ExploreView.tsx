@@ -97,13 +97,13 @@ function ExploreLoader() {
     );
   }, [permissionsFor, state.slice, data, dispatch]);
 
-  const chooseDataset = <Alert type="warning" showIcon message="Choose a dataset to explore" description="Open a chart or a dataset from its list, or SQL Lab's results." />;
+  const chooseDataset = <Alert type="warning" showIcon title="Choose a dataset to explore" description="Open a chart or a dataset from its list, or SQL Lab's results." />;
   if (!hasArgs) return chooseDataset;
   if (error) return <ErrorMessage error={error} />;
   // An expired key with nothing to fall back to: say so rather than leave a blank page.
   if (data && !isFetching && !hasDatasource(data)) return chooseDataset;
   if (!state.datasource) return <Spin style={{ margin: 48 }} data-test="explore-loading" />;
-  return <ExploreLayout banner={data?.message && !toastMessage ? <Alert type="warning" message={data.message} banner /> : null} />;
+  return <ExploreLayout banner={data?.message && !toastMessage ? <Alert type="warning" title={data.message} banner /> : null} />;
 }
 
 /** The chart explorer page body; with `?standalone=1` only the chart (Superset's standalone view). */

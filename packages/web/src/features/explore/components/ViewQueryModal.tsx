@@ -25,7 +25,7 @@ export function ViewQueryModal({ formData, onClose }: { formData: FormData; onCl
   const sql = (queries ?? []).join(';\n\n');
   return (
     <Modal open title="View query" onCancel={onClose} width={800} dataTest="view-query-modal" extraFooter={<Button onClick={() => void copy(sql)} disabled={!queries} data-test="copy-query-button">Copy</Button>}>
-      {error ? <Alert type="error" message={error} /> : queries ? <SqlBlock sql={sql} dataTest="view-query-sql" /> : <Spin />}
+      {error ? <Alert type="error" title={error} /> : queries ? <SqlBlock sql={sql} dataTest="view-query-sql" /> : <Spin />}
     </Modal>
   );
 }

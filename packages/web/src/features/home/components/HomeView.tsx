@@ -1,9 +1,10 @@
 import { Typography } from 'antd';
 import { useCurrentUser } from '../../auth';
 import { DatabaseOverview } from './DatabaseOverview';
+import { LatestObjects } from './LatestObjects';
 import { WelcomeCards } from './WelcomeCards';
 
-/** The welcome page: greeting, shortcuts and the list of databases. */
+/** The welcome page: greeting, shortcuts, the latest dashboards and charts, and the list of databases. */
 export function HomeView() {
   const { user } = useCurrentUser();
   const name = user ? user.first_name || user.username : '';
@@ -14,6 +15,7 @@ export function HomeView() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Pick up where you left off, or start something new.</Typography.Paragraph>
       <WelcomeCards />
+      <LatestObjects />
       <DatabaseOverview />
     </div>
   );

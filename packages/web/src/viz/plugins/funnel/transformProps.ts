@@ -20,7 +20,12 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const { formData, queriesData, datasource } = chartProps;
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const metric = getMetricLabel(formData.metric);
-  const stages = (queriesData[0]?.data ?? []).map((row) => ({ name: groupby.map((g) => labelOf(row[g])).join(', ') || metric, value: toNumber(row[metric]) ?? 0 }));
+  const labelMap: Record<string, unknown[]> = {};
+  const stages = (queriesData[0]?.data ?? []).map((row) => {
+    const name = groupby.map((g) => labelOf(row[g])).join(', ') || metric;
+    if (groupby.length > 0) labelMap[name] = groupby.map((g) => row[g]);
+    return { name, value: toNumber(row[metric]) ?? 0 };
+  });
   const percents = funnelPercents(
     stages.map((s) => s.value),
     (formData.percent_calculation_type as string | undefined) ?? 'first_step',
@@ -50,5 +55,6 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ],
     },
     filterColumns: groupby,
+    labelMap,
   };
 }

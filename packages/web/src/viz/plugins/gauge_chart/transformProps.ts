@@ -27,8 +27,10 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const metric = getMetricLabel(formData.metric);
   const colors = colorScaleOf(formData);
   const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
+  const labelMap: Record<string, unknown[]> = {};
   const data = (queriesData[0]?.data ?? []).map((row) => {
     const name = groupby.map((g) => labelOf(row[g])).join(', ') || metric;
+    if (groupby.length > 0) labelMap[name] = groupby.map((g) => row[g]);
     return { name, value: toNumber(row[metric]) ?? 0, itemStyle: { color: colors.getColor(name) } };
   });
   const min = toNumber(formData.min_val) ?? 0;
@@ -69,5 +71,6 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ],
     },
     filterColumns: groupby,
+    labelMap,
   };
 }

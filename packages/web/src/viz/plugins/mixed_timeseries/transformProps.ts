@@ -40,10 +40,17 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       labelMap: result.label_map,
     });
   };
-  const series = [
-    ...seriesOf(resultA, formData, formData.metrics, 'yAxisIndex', 'a', ' (Query A)'),
-    ...seriesOf(resultB, styleOfB(formData), formData.metrics_b as FormData['metrics'], 'yAxisIndexB', 'b', ' (Query B)'),
-  ];
+  const seriesA = seriesOf(resultA, formData, formData.metrics, 'yAxisIndex', 'a', ' (Query A)');
+  const seriesB = seriesOf(resultB, styleOfB(formData), formData.metrics_b as FormData['metrics'], 'yAxisIndexB', 'b', ' (Query B)');
+  const series = [...seriesA, ...seriesB];
+  // Query A's series cross-filter by its groupby values (label_map's last parts); Query B's select nothing.
+  const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
+  const labelMap: Record<string, unknown[]> = Object.fromEntries(seriesB.map((s) => [s.name, []]));
+  for (const s of seriesA) {
+    const column = identifiers ? s.name.slice(0, -' (Query A)'.length) : s.name;
+    const parts = resultA?.label_map?.[column];
+    if (groupby.length > 0 && parts && parts.length >= groupby.length) labelMap[s.name] = parts.slice(parts.length - groupby.length);
+  }
   const primary = valueAxis(formData);
   const secondary = valueAxis({ ...formData, logAxis: formData.logAxisSecondary, y_axis_title: undefined }, 'y_axis_format_secondary', 'y_axis_bounds_secondary');
   const xValues = (resultA?.data ?? []).map((r) => toEpoch(r[xColumn])).filter((v): v is number => v !== null);
@@ -59,8 +66,9 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       series: [...series, ...annotations],
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
-    filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
+    filterColumns: groupby,
     // A point's category is the x value; the groupby value it stands for is its series.
     filterBySeries: true,
+    labelMap,
   };
 }

@@ -38,10 +38,13 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
   const format = metricValueFormatter(formData, datasource, formData.metric, 'number_format');
   const percentFormat = getNumberFormatter('.2%');
   const colors = colorScaleOf(formData);
-  let slices = (result?.data ?? []).map((row) => ({
-    name: groupby.map((g) => labelOf(row[g], isTemporalColumn(result, g), formData.date_format as string | undefined)).join(', ') || metricLabel,
-    value: toNumber(row[metricLabel]) ?? 0,
-  }));
+  // Slice name -> the row's raw groupby values (Superset's labelMap): what a click on the slice cross-filters by.
+  const labelMap: Record<string, unknown[]> = {};
+  let slices = (result?.data ?? []).map((row) => {
+    const name = groupby.map((g) => labelOf(row[g], isTemporalColumn(result, g), formData.date_format as string | undefined)).join(', ') || metricLabel;
+    if (groupby.length > 0) labelMap[name] = groupby.map((g) => row[g]);
+    return { name, value: toNumber(row[metricLabel]) ?? 0 };
+  });
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   // Slices under the "other" threshold are merged into one so a long tail does not become unreadable slivers.
   const otherThreshold = Number(formData.threshold_for_other ?? 0) / 100;
@@ -83,6 +86,7 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ...(formData.show_total ? { graphic: [{ type: 'text', left: 'center', top: 'middle', style: { text: `Total: ${format(total)}`, fontSize: 16 } }] } : {}),
     },
     filterColumns: groupby,
+    labelMap,
     total,
   };
 }

@@ -3,6 +3,7 @@ import { conditionalColorScale } from '../../shared/conditionalFormatting';
 import { RowSpacer, useRowWindow } from '../../shared/useRowWindow';
 import type { RendererProps } from '../../types';
 import { pivotAxisLevels, pivotCorner } from './pivotAxisLevels';
+import { pivotHeaderSelection } from './pivotCrossFilter';
 import type { PivotTableProps } from './transformProps';
 
 // Separate borders, each cell drawing its right and bottom one: collapsed borders let scrolled rows show through
@@ -52,7 +53,7 @@ function ColumnHeaders({ props }: { props: PivotTableProps }) {
   );
 }
 
-export function PivotTableChart({ props, width, height, onRendered }: RendererProps<PivotTableProps>) {
+export function PivotTableChart({ props, width, height, onRendered, onCrossFilter, crossFilterSelection }: RendererProps<PivotTableProps>) {
   useEffect(() => {
     onRendered?.();
   }, [props, onRendered]);
@@ -68,6 +69,13 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
   const { shown, bodyRef, onScroll, above, below } = useRowWindow(rowAxis.length, height);
   const columnCount = rowLevels + colAxis.length;
   const rowText = (r: number, level: number) => rows.text(rowAxis[r]!, level);
+  // The level among the row dimensions (the metric level, when metrics are rows, is not one).
+  const dimensionOf = (level: number) => (rows.metricLevel === null ? level : level === rows.metricLevel ? -1 : rows.metricLevel === 0 ? level - 1 : level);
+  const headerSelection = (r: number, level: number) => pivotHeaderSelection(rowAxis[r]!, dimensionOf(level), props.rowColumns, props.rowValues);
+  const isSelected = (r: number, level: number) => {
+    const selection = crossFilterSelection && headerSelection(r, level);
+    return !!selection && JSON.stringify([selection.values]) === JSON.stringify(crossFilterSelection!.values);
+  };
   /** Row r is a data row whose keys down to `level` (an outer level) are those of the data row above it. */
   const sameKeysAbove = (r: number, level: number) => {
     if (level >= rowLevels - 1 || r === 0 || rowAxis[r]!.kind !== 'data' || rowAxis[r - 1]!.kind !== 'data') return false;
@@ -91,7 +99,21 @@ export function PivotTableChart({ props, width, height, onRendered }: RendererPr
                   const merged = j > 0 && sameKeysAbove(r, level);
                   const continues = r + 1 < rowAxis.length && sameKeysAbove(r + 1, level);
                   return (
-                    <th key={level} style={{ ...cellStyle, textAlign: 'left', verticalAlign: 'top', ...(continues ? { borderBottom: 'none' } : {}) }}>
+                    <th
+                      key={level}
+                      style={{
+                        ...cellStyle,
+                        textAlign: 'left',
+                        verticalAlign: 'top',
+                        ...(continues ? { borderBottom: 'none' } : {}),
+                        ...(onCrossFilter && !merged ? { cursor: 'pointer' } : {}),
+                        ...(!merged && isSelected(r, level) ? { background: 'var(--ant-color-primary-bg, #e6f4ff)' } : {}),
+                      }}
+                      onClick={() => {
+                        const selection = onCrossFilter && !merged ? headerSelection(r, level) : null;
+                        if (selection) onCrossFilter!(selection);
+                      }}
+                    >
                       {merged ? '' : rowText(r, level)}
                     </th>
                   );

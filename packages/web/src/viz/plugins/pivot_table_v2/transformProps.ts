@@ -3,6 +3,7 @@ import { getTimeFormatter } from '../../formatters/timeFormat';
 import { ensureIsArray } from '../../shared/chartQuery';
 import type { ConditionalFormattingRule } from '../../shared/conditionalFormatting';
 import type { ChartProps } from '../../types';
+import { pivotRowValues, type PivotRowValues } from './pivotCrossFilter';
 
 export interface PivotTableProps extends PivotTableResult {
   [key: string]: unknown;
@@ -18,6 +19,9 @@ export interface PivotTableProps extends PivotTableResult {
   allowRenderHtml: boolean;
   /** A metric's name as headers show it: the dataset's verbose name, else its label. */
   metricName: (metric: string) => string;
+  /** The row dimensions' columns, and the raw values behind their keys: a row header click cross-filters by them. */
+  rowColumns: string[];
+  rowValues: PivotRowValues;
 }
 
 export function transformProps(chartProps: ChartProps): PivotTableProps {
@@ -44,5 +48,7 @@ export function transformProps(chartProps: ChartProps): PivotTableProps {
     metricsLayout: options.metricsLayout,
     combineMetric: !!options.combineMetric,
     allowRenderHtml: formData.allow_render_html !== false,
+    rowColumns: options.rows,
+    rowValues: pivotRowValues(result?.data ?? [], options.rows, temporal),
   };
 }

@@ -17,8 +17,10 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     max: toNumber(config[m]?.radarMetricMaxValue) ?? Math.max(0, ...rows.map((r) => toNumber(r[m]) ?? 0)) * 1.1,
   }));
   const labelType = formData.label_type as string | undefined;
+  const labelMap: Record<string, unknown[]> = {};
   const data = rows.map((row) => {
     const name = groupby.map((g) => labelOf(row[g])).join(', ') || 'metrics';
+    if (groupby.length > 0) labelMap[name] = groupby.map((g) => row[g]);
     const color = colors.getColor(name);
     return { name, value: metrics.map((m) => toNumber(row[m])), itemStyle: { color }, lineStyle: { color }, areaStyle: { opacity: 0.1 } };
   });
@@ -40,5 +42,6 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
       ],
     },
     filterColumns: groupby,
+    labelMap,
   };
 }

@@ -56,6 +56,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     nodes.map((n) => ({
       name: n.name,
       value: n.value,
+      // The slice's path of level values: a click cross-filters by every level down to it.
+      filterValues: n.path,
       ...(n.secondary !== undefined ? { secondary: n.secondary } : {}),
       itemStyle: { color: seq && n.secondary !== undefined && n.value ? seq(n.secondary / n.value) : colors.getColor(n.path[0]) },
       ...(n.children ? { children: toData(n.children) } : {}),

@@ -1,28 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { conditionalColorScale } from '../../shared/conditionalFormatting';
-import { looksLikeHtml, sanitizeHtml } from '../../shared/sanitizeHtml';
-import { toNumber } from '../../shared/props';
 import { RowSpacer, useRowWindow } from '../../shared/useRowWindow';
 import type { RendererProps } from '../../types';
 import { ownSortBy, type TableOwnState } from './buildQuery';
+import { Cell, isSelectedCell, tableCellSelection, type ColorScale } from './TableCell';
 import { TableHeader } from './TableHeader';
-import { cellBar, pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
-import { comparisonKey } from './timeComparison';
+import { pageCount, pageOf, searchRows, sortRows, type SortState } from './tableUtils';
 import type { TableColumn, TableProps } from './transformProps';
-
-const POSITIVE = 'rgba(90, 193, 137, 0.35)';
-const NEGATIVE = 'rgba(224, 67, 85, 0.35)';
-const NEUTRAL = 'rgba(161, 166, 189, 0.35)';
-const UP = '#1e8e3e';
-const DOWN = '#d93025';
-
-/** +1 / -1 when the row's metric went up / down against the compared period and colours are on; 0 otherwise. */
-function trendOf(column: TableColumn, row: Record<string, unknown>, props: TableProps): number {
-  if (!props.comparisonColor || !column.comparison || column.comparison.part === 'value') return 0;
-  return Math.sign(toNumber(row[comparisonKey('△', column.comparison.metricKey)]) ?? 0);
-}
-
-type ColorScale = (value: unknown) => string | undefined;
 
 /**
  * Each column's conditional formatting shade, graded against the column's values in the chart's rows. Rules name
@@ -38,34 +22,6 @@ function useColorScales(props: TableProps): Map<string, ColorScale> {
     }
     return scales;
   }, [props.conditionalFormatting, props.columns, props.rows]);
-}
-
-function Cell({ column, row, props, colorScale }: { column: TableColumn; row: Record<string, unknown>; props: TableProps; colorScale?: ColorScale }) {
-  const value = row[column.key];
-  const text = column.format(value);
-  const n = column.numeric ? toNumber(value) : null;
-  const background = colorScale?.(value);
-  const trend = trendOf(column, row, props);
-  const color = trend > 0 ? UP : trend < 0 ? DOWN : undefined;
-  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', borderBottom: '1px solid #f0f0f0', position: 'relative', whiteSpace: 'nowrap', background, color: column.comparison?.part === 'main' ? undefined : color };
-  const bar = column.showCellBar && n !== null && column.range ? cellBar(n, column.range, column.alignPn) : null;
-  const html = props.allowRenderHtml && typeof value === 'string' && looksLikeHtml(value);
-  return (
-    <td style={style}>
-      {bar && (
-        <div
-          aria-hidden
-          style={{ position: 'absolute', top: 2, bottom: 2, left: `${bar.left}%`, width: `${bar.width}%`, background: column.colorPn ? (n! < 0 ? NEGATIVE : POSITIVE) : NEUTRAL }}
-        />
-      )}
-      {html ? <span style={{ position: 'relative' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} /> : <span style={{ position: 'relative' }}>{text}</span>}
-      {column.comparison?.part === 'main' && trend !== 0 && (
-        <span style={{ position: 'relative', color, marginLeft: 4 }} aria-label={trend > 0 ? 'up' : 'down'}>
-          {trend > 0 ? '↑' : '↓'}
-        </span>
-      )}
-    </td>
-  );
 }
 
 /** A summary cell: blank where the totals have no value (nothing to sum), never "N/A". */
@@ -88,7 +44,7 @@ export const SEARCH_DELAY_MS = 500;
 
 const recordsLabel = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
 
-export function TableChart({ props, width, height, onRendered, onContextMenu, setOwnState, ownState }: RendererProps<TableProps>) {
+export function TableChart({ props, width, height, onRendered, onContextMenu, onCrossFilter, crossFilterSelection, setOwnState, ownState }: RendererProps<TableProps>) {
   const server = props.serverPagination;
   const own = (ownState ?? {}) as TableOwnState;
   const [search, setSearch] = useState(typeof own.searchText === 'string' ? own.searchText : '');
@@ -221,11 +177,26 @@ export function TableChart({ props, width, height, onRendered, onContextMenu, se
               onContextMenu={(e) => {
                 if (!onContextMenu) return;
                 e.preventDefault();
-                onContextMenu({ clientX: e.clientX, clientY: e.clientY, filters: props.filterColumns.map((col) => ({ col, op: '==', val: row[col] })) });
+                const cell = (e.target as HTMLElement).closest('td')?.getAttribute('data-column-key');
+                const column = columns.find((c) => c.key === cell);
+                onContextMenu({
+                  clientX: e.clientX,
+                  clientY: e.clientY,
+                  filters: props.filterColumns.map((col) => ({ col, op: '==', val: row[col] })),
+                  crossFilter: onCrossFilter && column ? tableCellSelection(column, row) : null,
+                });
               }}
             >
               {columns.map((c) => (
-                <Cell key={c.key} column={c} row={row} props={props} colorScale={colorScales.get(c.key)} />
+                <Cell
+                  key={c.key}
+                  column={c}
+                  row={row}
+                  props={props}
+                  colorScale={colorScales.get(c.key)}
+                  selected={isSelectedCell(c, row, crossFilterSelection)}
+                  onClick={onCrossFilter && c.kind === 'dimension' ? () => onCrossFilter(tableCellSelection(c, row)!) : undefined}
+                />
               ))}
             </tr>
           ))}

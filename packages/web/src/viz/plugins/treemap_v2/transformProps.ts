@@ -32,6 +32,8 @@ export function transformProps(chartProps: ChartProps): EchartsProps {
     nodes.map((n) => ({
       name: n.name,
       value: n.value,
+      // The node's path of level values: a click cross-filters by every level down to it.
+      filterValues: n.path,
       ...(top ? { itemStyle: { color: colors.getColor(n.name) } } : {}),
       ...(n.children ? { children: toData(n.children, false) } : {}),
     }));

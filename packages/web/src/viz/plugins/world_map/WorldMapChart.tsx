@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { use as registerEchartsParts } from 'echarts/core';
 import { MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, VisualMapComponent } from 'echarts/components';
+import { clickSelection, type EchartsClickParams } from '../../echarts/crossFilterClick';
 import { EChart } from '../../echarts/EChart';
 import type { RendererProps } from '../../types';
 import { loadWorldMap, type Centroids } from './loadWorldMap';
@@ -9,7 +10,7 @@ import type { WorldMapProps } from './transformProps';
 
 registerEchartsParts([MapChart, ScatterChart, GeoComponent, VisualMapComponent]);
 
-export function WorldMapChart({ props, width, height, onRendered, onRenderError }: RendererProps<WorldMapProps>) {
+export function WorldMapChart({ props, width, height, onRendered, onRenderError, onCrossFilter }: RendererProps<WorldMapProps>) {
   const [centroids, setCentroids] = useState<Centroids | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,6 +34,18 @@ export function WorldMapChart({ props, width, height, onRendered, onRenderError 
     return { ...props.echartOptions, series };
   }, [centroids, props]);
 
+  const { filterColumns } = props;
+  const eventHandlers = useMemo(() => {
+    if (!onCrossFilter) return undefined;
+    return {
+      // Regions without data (no filterValues, only the name of their atlas id) select nothing.
+      click: (params: EchartsClickParams) => {
+        const selection = params.data ? clickSelection({ data: params.data }, { filterColumns }) : null;
+        if (selection) onCrossFilter(selection);
+      },
+    };
+  }, [onCrossFilter, filterColumns]);
+
   if (!option) return <div style={{ width, height }} aria-busy="true" />;
-  return <EChart option={option} width={width} height={height} onRendered={onRendered} onRenderError={onRenderError} />;
+  return <EChart option={option} width={width} height={height} onRendered={onRendered} onRenderError={onRenderError} eventHandlers={eventHandlers} />;
 }

@@ -57,6 +57,8 @@ export interface WorldMapProps {
   maxBubbleSize: number;
   bubbleColor: string;
   unmatched: string[];
+  /** A click on a country cross-filters the entity column by the country's value (regions carry `filterValues`). */
+  filterColumns: string[];
 }
 
 export function transformProps(chartProps: ChartProps): WorldMapProps {
@@ -66,7 +68,7 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
   const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as QueryMetric) : metric;
   const fieldType = (formData.country_fieldtype as string | undefined) ?? 'cca2';
   const unmatched: string[] = [];
-  const regions: { name: string; value: number | null; country: string; itemStyle?: { areaColor: string } }[] = [];
+  const regions: { name: string; value: number | null; country: string; filterValues: unknown[]; itemStyle?: { areaColor: string } }[] = [];
   const bubbles: Bubble[] = [];
   /** What a tooltip shows for an atlas id. */
   const byId = new Map<string, { country: string; value: number | null; size: number }>();
@@ -81,7 +83,7 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
     }
     const value = toNumber(row[metric]);
     const size = toNumber(row[secondary]) ?? 0;
-    regions.push({ name: id, value, country, ...(byCountry ? { itemStyle: { areaColor: colors.getColor(country) } } : {}) });
+    regions.push({ name: id, value, country, filterValues: [row[entity]], ...(byCountry ? { itemStyle: { areaColor: colors.getColor(country) } } : {}) });
     bubbles.push({ id, country, size });
     byId.set(id, { country, value, size });
   }
@@ -123,5 +125,6 @@ export function transformProps(chartProps: ChartProps): WorldMapProps {
     maxBubbleSize: Number(formData.max_bubble_size ?? 25),
     bubbleColor: picker?.r !== undefined ? `rgba(${picker.r},${picker.g},${picker.b},${picker.a ?? 1})` : 'rgba(0,122,135,0.7)',
     unmatched,
+    filterColumns: [entity],
   };
 }

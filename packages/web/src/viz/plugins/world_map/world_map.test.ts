@@ -32,7 +32,12 @@ describe('world_map', () => {
     ]);
     const props = transformProps(chartProps(formData, [result]));
     const series = (props.echartOptions.series as { data: { name: string; value: number; country: string }[] }[])[0]!;
-    expect(series.data).toEqual([{ name: '076', value: 210, country: 'BRA' }, { name: '356', value: 1400, country: 'IND' }]);
+    // Each region carries its entity value: a click on it cross-filters by it.
+    expect(series.data).toEqual([
+      { name: '076', value: 210, country: 'BRA', filterValues: ['BRA'] },
+      { name: '356', value: 1400, country: 'IND', filterValues: ['IND'] },
+    ]);
+    expect(props.filterColumns).toEqual(['country_code']);
     expect(props.echartOptions.visualMap).toMatchObject({ min: 210, max: 1400 });
     expect(props.bubbles).toEqual([{ id: '076', country: 'BRA', size: 2 }, { id: '356', country: 'IND', size: 3 }]);
     expect(props.unmatched).toEqual(['XXX']);

@@ -226,8 +226,26 @@ export function transformTimeseries(chartProps: ChartProps, defaultKind: SeriesK
       series: [...series, ...predicted, ...annotations],
       ...(formData.zoomable ? { dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }] } : {}),
     },
-    filterColumns: ensureIsArray(formData.groupby).map(getColumnLabel),
-    // A point's category is the x value; the groupby value it stands for is its series.
-    filterBySeries: true,
+    ...timeseriesCrossFilter(formData, result?.label_map, xColumn, temporal || timeCategories),
   };
+}
+
+/**
+ * What a click on a point filters by: the groupby values of its series (the last parts of the series' label_map
+ * entry, Superset's labelMap); without groupby, a category x axis' value (a bar chart of categories).
+ */
+export function timeseriesCrossFilter(
+  formData: FormData,
+  labelMap: Readonly<Record<string, readonly string[]>> | undefined,
+  xColumn: string,
+  temporalX: boolean,
+): Pick<EchartsProps, 'filterColumns' | 'filterBySeries' | 'labelMap'> {
+  const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
+  if (groupby.length === 0) return temporalX ? { filterColumns: [] } : { filterColumns: [xColumn] };
+  const bySeries: Record<string, unknown[]> = {};
+  for (const [series, parts] of Object.entries(labelMap ?? {})) {
+    if (parts.length >= groupby.length) bySeries[series] = parts.slice(parts.length - groupby.length);
+  }
+  // A point's category is the x value; the groupby value it stands for is its series.
+  return { filterColumns: groupby, filterBySeries: true, labelMap: bySeries };
 }

@@ -9,13 +9,24 @@ interface ChartContextMenuProps {
   drillByColumns: { column_name: string; verbose_name?: string | null }[];
   onDrillToDetail: (filters: DrillFilter[]) => void;
   onDrillBy: (column: string, filters: DrillFilter[]) => void;
+  /** The clicked element's cross-filter, when the chart emits them: "Add cross-filter", or "Remove cross-filter" when it is the active one. */
+  crossFilter?: { isSelected: boolean } | null;
+  onCrossFilter?: () => void;
   onClose: () => void;
 }
 
 /** The right-click menu on a drawn chart (facts §4.2): drill to detail by the clicked point, drill by another column. */
-export function ChartContextMenu({ x, y, filters, canDrillToDetail, drillByColumns, onDrillToDetail, onDrillBy, onClose }: ChartContextMenuProps) {
+export function ChartContextMenu({ x, y, filters, canDrillToDetail, drillByColumns, onDrillToDetail, onDrillBy, crossFilter, onCrossFilter, onClose }: ChartContextMenuProps) {
   const by = filters.map(filterText).join(', ');
   const items: MenuProps['items'] = [
+    ...(crossFilter
+      ? [
+          {
+            key: 'cross_filter',
+            label: <span data-test="context-menu-cross-filter">{crossFilter.isSelected ? 'Remove cross-filter' : 'Add cross-filter'}</span>,
+          },
+        ]
+      : []),
     ...(canDrillToDetail
       ? [{ key: 'drill_to_detail', label: <span data-test="context-menu-drill-to-detail">{by ? `Drill to detail by ${by}` : 'Drill to detail'}</span> }]
       : []),
@@ -31,7 +42,8 @@ export function ChartContextMenu({ x, y, filters, canDrillToDetail, drillByColum
   ];
   if (items.length === 0) return null;
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'drill_to_detail') onDrillToDetail(filters);
+    if (key === 'cross_filter') onCrossFilter?.();
+    else if (key === 'drill_to_detail') onDrillToDetail(filters);
     else if (key.startsWith('drill_by:')) onDrillBy(key.slice('drill_by:'.length), filters);
     onClose();
   };

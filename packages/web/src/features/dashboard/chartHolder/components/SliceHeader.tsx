@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { SliceHeaderMenu, type SliceMenuActions } from './SliceHeaderMenu';
@@ -18,6 +19,8 @@ interface SliceHeaderProps {
   /** No menu (uiConfig bit 8, report mode). */
   hideControls: boolean;
   menu: Omit<SliceMenuActions, 'lastQueried' | 'hasDescription' | 'onToggleDescription'>;
+  /** The applied-filters badge (FilterBadge), shown before the menu. */
+  filterBadge?: ReactNode;
 }
 
 /** Title (inline-editable in edit mode), description toggle, last-queried time and the "..." menu of a chart holder. */
@@ -60,6 +63,7 @@ export function SliceHeader(props: SliceHeaderProps) {
           <ClockCircleOutlined aria-label={lastQueried} data-test="slice-header-last-queried" style={{ opacity: 0.45, fontSize: 12 }} />
         </Tooltip>
       ) : null}
+      {props.filterBadge}
       {hideControls ? null : <SliceHeaderMenu {...props.menu} lastQueried={lastQueried} hasDescription={hasDescription} onToggleDescription={props.onToggleDescription} />}
     </div>
   );

@@ -21,6 +21,8 @@ export interface SliceMenuActions {
   onDrillBy: (column: string) => void;
   onCopyPermalink: () => void;
   onDownload: (format: 'csv' | 'xlsx' | 'png') => void;
+  /** "Cross-filtering scoping" of this chart (editors of a dashboard with cross-filters on, interactive charts). */
+  onCrossFilterScoping?: (() => void) | undefined;
 }
 
 const item = (key: string, text: string, dataTest = key) => ({ key, label: <span data-test={dataTest}>{text}</span> });
@@ -44,6 +46,7 @@ export function SliceHeaderMenu(props: SliceMenuActions) {
     item('view_query', 'View query'),
     item('view_results', 'View as table'),
     ...(props.canDrillToDetail ? [item('drill_to_detail', 'Drill to detail')] : []),
+    ...(props.onCrossFilterScoping ? [item('cross_filter_scoping', 'Cross-filtering scoping')] : []),
     ...(props.canExplore && props.drillByColumns.length > 0
       ? [
           {
@@ -77,6 +80,7 @@ export function SliceHeaderMenu(props: SliceMenuActions) {
       view_query: props.onViewQuery,
       view_results: props.onViewResults,
       drill_to_detail: props.onDrillToDetail,
+      cross_filter_scoping: () => props.onCrossFilterScoping?.(),
       copy_permalink: props.onCopyPermalink,
       export_csv: () => props.onDownload('csv'),
       export_xlsx: () => props.onDownload('xlsx'),

@@ -24,7 +24,7 @@ export function ViewResultsModal({ title, formData, onClose }: { title: string; 
   return (
     <Modal open title={`Data for ${title}`} onCancel={onClose} width="80%" dataTest="view-results-modal" footer={null}>
       {error ? (
-        <Alert type="error" showIcon message={error} />
+        <Alert type="error" showIcon title={error} />
       ) : results ? (
         results.map((result, index) => <DataTable key={index} colnames={result.colnames} coltypes={result.coltypes} data={result.data} dataTest="view-results-table" />)
       ) : (

@@ -107,9 +107,9 @@ export function DrillDetailModal({ title, formData, initialFilters, onClose }: D
         </Space>
       </Space>
       {!datasource ? (
-        <Alert type="error" showIcon message="This chart has no dataset to read rows from." />
+        <Alert type="error" showIcon title="This chart has no dataset to read rows from." />
       ) : state.error && !loading ? (
-        <Alert type="error" showIcon message={state.error} data-test="drill-detail-error" />
+        <Alert type="error" showIcon title={state.error} data-test="drill-detail-error" />
       ) : (
         <Table
           size="small"

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { FormData } from '@tessera/core';
+import { selectChartWaitsForFilters } from '../../nativeFilters';
 import { initialDashboardState, type DashboardRootState, type DashboardState } from '../../state/dashboardStateSlice';
 import { dashboardQueryFormData, dashboardRenderFormData } from '../utils/dashboardFormData';
 
@@ -21,6 +22,8 @@ export function useChartHolderData(chartId: number) {
   const dataMask = useSelector((s: unknown) => dashboardOf(s).dataMask);
   const isExpanded = useSelector((s: unknown) => Boolean(dashboardOf(s).expandedSlices[chartId]));
   const isFullSize = useSelector((s: unknown) => dashboardOf(s).fullSizeChartId === chartId);
+  // A required (or first-value) filter in scope without a value yet: the chart waits instead of running unfiltered.
+  const waitingForFilters = useSelector((s: unknown) => selectChartWaitsForFilters(s as object, chartId));
 
   const formData = useMemo<FormData | null>(
     () => (chart ? dashboardQueryFormData(chartId, { ...chart.form_data, viz_type: chart.form_data.viz_type ?? chart.viz_type }, dataMask, metadata) : null),
@@ -28,5 +31,5 @@ export function useChartHolderData(chartId: number) {
   );
   const renderFormData = useMemo(() => (formData ? dashboardRenderFormData(formData, dashboardId, metadata) : null), [formData, dashboardId, metadata]);
 
-  return { chart, datasource, refresh, dashboardId, formData, renderFormData, isExpanded, isFullSize };
+  return { chart, datasource, refresh, dashboardId, formData, renderFormData, isExpanded, isFullSize, waitingForFilters };
 }

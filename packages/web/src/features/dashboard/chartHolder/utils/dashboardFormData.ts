@@ -11,6 +11,8 @@ export function maskAppliesTo(maskId: string, chartId: number, metadata: Dashboa
   if (filter) return Array.isArray(filter.chartsInScope) ? filter.chartsInScope.includes(chartId) : true;
   if (/^\d+$/.test(maskId)) {
     if (Number(maskId) === chartId) return false;
+    // A dashboard with cross-filtering switched off ignores the masks charts emitted before.
+    if (metadata.cross_filters_enabled === false) return false;
     const own = metadata.chart_configuration?.[maskId]?.crossFilters;
     const inScope = own?.scope === 'global' || !own ? metadata.global_chart_configuration?.chartsInScope : own.chartsInScope;
     return Array.isArray(inScope) ? inScope.includes(chartId) : true;

@@ -1,0 +1,3 @@
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export { filterBarOrientation, type FilterBarOrientation } from './filterBarOrientation';
+export { WaitingForFilters } from './WaitingForFilters';
