@@ -165,6 +165,19 @@ test.describe('Dashboards', () => {
     await expect(holder).not.toHaveAttribute('data-full-size', 'true');
   });
 
+  test('view as table shows the rows behind a chart', async ({ page }) => {
+    const tag = unique();
+    const { byGender, byState } = await makeCharts(page, `e2e rows ${tag}`);
+    const id = await createDashboard(page, { dashboard_title: `E2E rows ${tag}` }, rowsLayout([[byGender, byState]], { width: 4 }));
+    const dashboard = new DashboardPage(page);
+    await dashboard.open(id);
+    await expect(dashboard.renderedChart(byGender)).toBeVisible({ timeout: 30_000 });
+    await dashboard.chartMenu(byGender, 'view_results');
+    const modal = page.locator('[data-test="view-results-modal"]');
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('[data-test="view-results-table"]')).toContainText('girl');
+  });
+
   test('drill to detail shows the rows of the chart a page at a time', async ({ page }) => {
     const tag = unique();
     const { byGender } = await makeCharts(page, `e2e drill ${tag}`);

@@ -5,6 +5,7 @@ import { installFetchMock, type FetchMock } from '../test/mocks/fetchMock';
 import { mockLoggedIn } from '../test/mocks/meMocks';
 import {
   byTest,
+  dashboardShow,
   EDITOR_ROLES,
   findByTest,
   GAMMA_ROLES,
@@ -202,7 +203,8 @@ describe('DashboardPage unsaved changes', () => {
 describe('DashboardPage permalinks', () => {
   it('restores the tabs, anchor, filters and display parameters of a permalink, then shows the dashboard address', async () => {
     mockLoggedIn(mock, EDITOR_ROLES, OWNER);
-    mockDashboard(mock);
+    // Values are restored for the dashboard's own filters (a mask of a filter it no longer has is dropped).
+    mockDashboard(mock, dashboardShow({ json_metadata: JSON.stringify({ native_filter_configuration: [{ id: 'NATIVE_FILTER-1', type: 'NATIVE_FILTER', name: 'State', filterType: 'filter_select', targets: [{ datasetId: 1, column: { name: 'state' } }], controlValues: {} }] }) }));
     const dataMask = { 'NATIVE_FILTER-1': { id: 'NATIVE_FILTER-1', filterState: { value: ['CA'] } } };
     mock.on('GET', '/api/v1/dashboard/permalink/abc123', {
       body: { dashboardId: 7, state: { activeTabs: ['TAB-x'], anchor: 'ROW-z', dataMask, urlParams: [['standalone', '2']] } },
@@ -213,7 +215,7 @@ describe('DashboardPage permalinks', () => {
     expect(router.state.location.hash).toBe('#ROW-z');
     const state = selectDashboardState(store.getState());
     expect(state.activeTabs).toEqual(['TAB-x']);
-    expect(state.dataMask).toEqual(dataMask);
+    expect(state.dataMask).toEqual({ 'NATIVE_FILTER-1': { ...dataMask['NATIVE_FILTER-1'], extraFormData: {} } });
     // standalone=2 hides the title row.
     await findByTest('grid-stub');
     await waitFor(() => expect(byTest('dashboard-header')).toBeNull());
@@ -255,12 +257,12 @@ describe('DashboardPage display modes', () => {
 describe('DashboardPage address parameters and menu', () => {
   it('restores the filters kept under native_filters_key', async () => {
     mockLoggedIn(mock, EDITOR_ROLES, OWNER);
-    mockDashboard(mock);
+    mockDashboard(mock, dashboardShow({ json_metadata: JSON.stringify({ native_filter_configuration: [{ id: 'NATIVE_FILTER-2', type: 'NATIVE_FILTER', name: 'State', filterType: 'filter_select', targets: [{ datasetId: 1, column: { name: 'state' } }], controlValues: {} }] }) }));
     const dataMask = { 'NATIVE_FILTER-2': { id: 'NATIVE_FILTER-2', extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['NY'] }] } } };
     mock.on('GET', '/api/v1/dashboard/7/filter_state/fk1', { body: { value: JSON.stringify(dataMask) } });
     const { store } = renderPage('/superset/dashboard/sales/?native_filters_key=fk1');
     await findByTest('dashboard-header');
-    expect(selectDashboardState(store.getState()).dataMask).toEqual(dataMask);
+    expect(selectDashboardState(store.getState()).dataMask).toEqual({ 'NATIVE_FILTER-2': { ...dataMask['NATIVE_FILTER-2'], filterState: {} } });
   });
 
   it('saves properties and moves the address to the new slug', async () => {
